@@ -1,0 +1,158 @@
+#include "interpreter/evaluator.h"
+
+#include <stdlib.h>
+
+#include <cctype>
+#include <filesystem>
+#include <iostream>
+
+namespace hloref {
+namespace {
+
+bool isTerminator(const std::string& name) {
+  return name == "func.return" || name == "stablehlo.return" || name == "return";
+}
+
+}  // namespace
+
+Evaluator::Evaluator(const Module& module, RunOptions options)
+    : module_(module), options_(std::move(options)) {}
+
+std::ostream& Evaluator::out() const { return options_.out ? *options_.out : std::cout; }
+
+void Evaluator::reportCheckFailure(const Location& loc, const std::string& message) {
+  ++checkFailures_;
+  std::ostream& os = options_.diagnostics ? *options_.diagnostics : std::cerr;
+  os << loc.str() << ": error: check failed: " << message << "\n";
+}
+
+void Evaluator::countStep(const Location& loc) {
+  if (++steps_ > options_.maxSteps)
+    fail(loc, "step limit of " + std::to_string(options_.maxSteps) +
+                  " loop iterations reached (raise it with --max-steps)");
+}
+
+int64_t Evaluator::nextProbeIteration(const std::string& probeId) { return probeCounts_[probeId]++; }
+
+std::string Evaluator::probePath(const std::string& probeId, int64_t iteration) {
+  std::string name = probeId;
+  for (char& c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-' && c != '.') c = '_';
+  return probeDirectory() + "/" + name + "_" + std::to_string(iteration) + ".npy";
+}
+
+const std::string& Evaluator::probeDirectory() {
+  if (probeDirectory_.empty()) {
+    if (!options_.probeOutputDir.empty()) {
+      probeDirectory_ = options_.probeOutputDir;
+    } else {
+      std::string pattern = (std::filesystem::temp_directory_path() / "hloref-probe-XXXXXX").string();
+      if (!mkdtemp(pattern.data())) fail({}, "cannot create a temporary probe directory");
+      probeDirectory_ = pattern;
+    }
+  }
+  return probeDirectory_;
+}
+
+std::vector<Value> Evaluator::call(const Func& func, std::vector<Value> args) {
+  if (args.size() != func.inputs.size())
+    fail(func.loc, "@" + func.name + " takes " + std::to_string(func.inputs.size()) +
+                       " arguments, got " + std::to_string(args.size()));
+  Frame frame(static_cast<size_t>(func.numSlots));
+  return runRegion(func.body, args, frame);
+}
+
+std::vector<Value> Evaluator::runRegion(const Region& region, std::span<const Value> args, Frame& frame) {
+  if (region.blocks.empty()) return {};
+  const Block& block = region.blocks.front();
+  if (args.size() != block.arguments.size())
+    fail({}, "region takes " + std::to_string(block.arguments.size()) + " arguments, got " +
+                 std::to_string(args.size()));
+  for (size_t i = 0; i < args.size(); ++i) frame[block.arguments[i]] = args[i];
+  for (const Op& op : block.ops) {
+    std::vector<Value> operands;
+    operands.reserve(op.operands.size());
+    for (int slot : op.operands) operands.push_back(frame[slot]);
+    if (isTerminator(op.name)) return operands;
+    if (!op.def) unsupported(op.loc, "op '" + op.name + "' cannot run yet");
+    OpCall call{op, std::move(operands), *this, frame};
+    std::vector<Value> results;
+    try {
+      results = op.def->eval(call);
+    } catch (const Error& e) {
+      if (e.location().file) throw;
+      throw Error(op.loc, "'" + op.name + "' " + e.what(), e.status());
+    }
+    if (results.size() != op.results.size())
+      fail(op.loc, "internal: '" + op.name + "' produced " + std::to_string(results.size()) +
+                       " results, expected " + std::to_string(op.results.size()));
+    for (size_t i = 0; i < results.size(); ++i) frame[op.results[i]] = std::move(results[i]);
+  }
+  return {};
+}
+
+const Tensor& OpCall::tensor(size_t i) const {
+  if (i >= operands.size() || !operands[i].isTensor())
+    fail("operand #" + std::to_string(i) + " is not a tensor");
+  return operands[i].tensor();
+}
+
+const TensorType& OpCall::resultType(size_t i) const {
+  if (i >= op.resultTypes.size() || !op.resultTypes[i].isTensor())
+    fail("result #" + std::to_string(i) + " is not a tensor");
+  return op.resultTypes[i].tensorType();
+}
+
+Tensor OpCall::newResult(size_t i, const Shape& shape) const {
+  TensorType type = resultType(i);
+  if (type.shape.size() != shape.size())
+    fail("result #" + std::to_string(i) + " has rank " + std::to_string(type.shape.size()) +
+         " but the op computes rank " + std::to_string(shape.size()));
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (type.shape[d] != kDynamic && type.shape[d] != shape[d])
+      fail("result #" + std::to_string(i) + " is declared " + tensorTypeString(type) +
+           " but the op computes dimension " + std::to_string(d) + " = " + std::to_string(shape[d]));
+  }
+  type.shape = shape;
+  type.bounds.clear();
+  return Tensor(std::move(type));
+}
+
+Tensor OpCall::newResult(size_t i) const {
+  const TensorType& type = resultType(i);
+  if (!type.isStatic()) fail("result #" + std::to_string(i) + " has a dynamic type here");
+  return Tensor(type);
+}
+
+const Attribute& OpCall::attr(std::string_view name) const {
+  const Attribute* a = op.attr(name);
+  if (!a) fail("is missing attribute '" + std::string(name) + "'");
+  return *a;
+}
+
+std::vector<int64_t> OpCall::intListAttr(std::string_view name) const {
+  auto v = asIntList(attr(name));
+  if (!v) fail("attribute '" + std::string(name) + "' is not a list of integers");
+  return *v;
+}
+
+int64_t OpCall::intAttr(std::string_view name) const {
+  auto v = asInt(attr(name));
+  if (!v) fail("attribute '" + std::string(name) + "' is not an integer");
+  return *v;
+}
+
+std::vector<Value> OpCall::runRegion(size_t index, std::span<const Value> args) const {
+  if (index >= op.regions.size()) fail("has no region #" + std::to_string(index));
+  return evaluator.runRegion(op.regions[index], args, frame);
+}
+
+void OpCall::fail(const std::string& message) const {
+  hloref::fail(op.loc, "'" + op.name + "' " + message);
+}
+
+void OpCall::unsupportedHere(const std::string& what) const {
+  hloref::unsupported(op.loc, "'" + op.name + "' " + what);
+}
+
+}  // namespace hloref

@@ -1,0 +1,89 @@
+// Sequential execution (spec: Execution). Functions run op by op over a flat
+// frame of value slots; regions run in the frame of the function that holds
+// them.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "interpreter/ir.h"
+#include "interpreter/op_registry.h"
+#include "interpreter/value.h"
+
+namespace hloref {
+
+struct RunOptions {
+  int64_t maxSteps = 100'000'000;  // loop iterations across the run (--max-steps)
+  std::string probeOutputDir;      // --probe-output-dir
+  std::ostream* out = nullptr;     // interpreter.print; defaults to std::cout
+  std::ostream* diagnostics = nullptr;  // failed checks; defaults to std::cerr
+};
+
+using Frame = std::vector<Value>;
+
+class Evaluator {
+ public:
+  Evaluator(const Module& module, RunOptions options);
+
+  std::vector<Value> call(const Func& func, std::vector<Value> args);
+  // Runs the single block of `region` with `args` bound to its arguments and
+  // returns the operands of its terminator.
+  std::vector<Value> runRegion(const Region& region, std::span<const Value> args, Frame& frame);
+
+  const Module& module() const { return module_; }
+  const RunOptions& options() const { return options_; }
+  std::ostream& out() const;
+  // A failed check: reported now, and the run ends with status 1.
+  void reportCheckFailure(const Location& loc, const std::string& message);
+  int checkFailures() const { return checkFailures_; }
+  // Counts one loop iteration against --max-steps.
+  void countStep(const Location& loc);
+  // interpreter.probe bookkeeping: the number of times a probe id was seen.
+  int64_t nextProbeIteration(const std::string& probeId);
+  // --probe-output-dir, or a fresh temporary directory made on first use.
+  const std::string& probeDirectory();
+  // <dir>/<probe_id>_<iteration>.npy, with characters that cannot be part of
+  // a file name in the probe id replaced by '_'.
+  std::string probePath(const std::string& probeId, int64_t iteration);
+
+ private:
+  const Module& module_;
+  RunOptions options_;
+  int checkFailures_ = 0;
+  int64_t steps_ = 0;
+  std::map<std::string, int64_t> probeCounts_;
+  std::string probeDirectory_;
+};
+
+// What an op implementation sees.
+struct OpCall {
+  const Op& op;
+  std::vector<Value> operands;
+  Evaluator& evaluator;
+  Frame& frame;
+
+  // Operand i as a tensor (an error if it is not one).
+  const Tensor& tensor(size_t i) const;
+  // The declared type of result i.
+  const TensorType& resultType(size_t i = 0) const;
+  // A tensor of the declared result element type with `shape` (computed by
+  // the op as the spec says); static declared dimensions must agree.
+  Tensor newResult(size_t i, const Shape& shape) const;
+  // Result i as declared; the declared type must be static.
+  Tensor newResult(size_t i = 0) const;
+  // The attribute `name`; missing is an error naming it.
+  const Attribute& attr(std::string_view name) const;
+  const Attribute* optionalAttr(std::string_view name) const { return op.attr(name); }
+  std::vector<int64_t> intListAttr(std::string_view name) const;
+  int64_t intAttr(std::string_view name) const;
+  std::vector<Value> runRegion(size_t index, std::span<const Value> args) const;
+  // An error at this op: "'stablehlo.add' message".
+  [[noreturn]] void fail(const std::string& message) const;
+  [[noreturn]] void unsupportedHere(const std::string& what) const;
+};
+
+}  // namespace hloref

@@ -1,0 +1,44 @@
+// spec: Ops > abs
+#include "interpreter/ops/elementwise.h"
+
+namespace hloref {
+namespace {
+
+using namespace elementwise;
+
+std::vector<Value> evalAbs(OpCall& call) {
+  const Tensor& operand = operandTensor(call, 0);
+  ElementType type = operand.elementType();
+  // (C1) shape(result) = shape(operand); (C2) the result element type is
+  // complex_element_type(element_type(operand)) for complex operands, else
+  // the operand's.
+  Tensor result = sameTypeResult(call, {0}, complexPartType(type));
+  switch (familyOf(type)) {
+    case Family::SignedInteger:
+      // Integer modulus. |min| = 2^(N-1) does not fit in siN: it wraps to
+      // min, as two's complement negation does (implementation-defined
+      // choice, the same as XLA).
+      map1<uint64_t, uint64_t>(operand, result, [](uint64_t x) {
+        return static_cast<int64_t>(x) < 0 ? uint64_t{0} - x : x;
+      });
+      break;
+    case Family::Float:  // IEEE-754 abs: clears the sign, NaN and zero included
+      map1<double, double>(operand, result, [](double x) { return std::fabs(x); });
+      break;
+    case Family::Complex: {  // complex modulus, rounded once to the part type
+      ComplexModulus modulus(complexPartType(type));
+      map1<std::complex<double>, double>(operand, result, [&](std::complex<double> x) { return modulus(x); });
+      break;
+    }
+    case Family::Boolean:
+    case Family::UnsignedInteger:  // (I1) signed integer, floating-point or complex only
+      failElementType(call, type);
+  }
+  return {Value(std::move(result))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.abs", evalAbs);
+
+}  // namespace hloref

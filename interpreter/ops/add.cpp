@@ -1,0 +1,40 @@
+// spec: Ops > add
+#include "interpreter/ops/elementwise.h"
+
+namespace hloref {
+namespace {
+
+using namespace elementwise;
+
+std::vector<Value> evalAdd(OpCall& call) {
+  const Tensor& lhs = operandTensor(call, 0);
+  const Tensor& rhs = operandTensor(call, 1);
+  // (C1) type(lhs) = type(rhs) = type(result).
+  Tensor result = sameTypeResult(call, {0, 1});
+  switch (familyOf(result.elementType())) {
+    case Family::Boolean:  // logical OR
+      map2<uint64_t, uint64_t>(lhs, rhs, result, [](uint64_t x, uint64_t y) { return x | y; });
+      break;
+    case Family::SignedInteger:
+    case Family::UnsignedInteger:  // integer addition, wrapping to the width on store
+      map2<uint64_t, uint64_t>(lhs, rhs, result, [](uint64_t x, uint64_t y) { return x + y; });
+      break;
+    case Family::Float:
+      // IEEE-754 addition. Narrower formats (precision p <= 24) add in double
+      // and round again on store; as 53 >= 2p + 2, that equals one rounding
+      // of the exact sum. f64 adds in hardware.
+      map2<double, double>(lhs, rhs, result, [](double x, double y) { return x + y; });
+      break;
+    case Family::Complex:  // complex addition: one IEEE addition per part
+      map2<std::complex<double>, std::complex<double>>(
+          lhs, rhs, result, [](std::complex<double> x, std::complex<double> y) { return x + y; });
+      break;
+  }
+  return {Value(std::move(result))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.add", evalAdd);
+
+}  // namespace hloref

@@ -1,0 +1,33 @@
+// spec: Ops > and
+#include "interpreter/ops/elementwise.h"
+
+namespace hloref {
+namespace {
+
+using namespace elementwise;
+
+std::vector<Value> evalAnd(OpCall& call) {
+  const Tensor& lhs = operandTensor(call, 0);
+  const Tensor& rhs = operandTensor(call, 1);
+  // (C1) type(lhs) = type(rhs) = type(result).
+  Tensor result = sameTypeResult(call, {0, 1});
+  switch (familyOf(result.elementType())) {
+    case Family::Boolean:  // logical AND (booleans arrive as 0 / 1)
+      map2<uint64_t, uint64_t>(lhs, rhs, result, [](uint64_t x, uint64_t y) { return (x & y) & 1; });
+      break;
+    case Family::SignedInteger:
+    case Family::UnsignedInteger:  // bitwise AND
+      map2<uint64_t, uint64_t>(lhs, rhs, result, [](uint64_t x, uint64_t y) { return x & y; });
+      break;
+    case Family::Float:
+    case Family::Complex:  // (I1) boolean or integer only
+      failElementType(call, result.elementType());
+  }
+  return {Value(std::move(result))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.and", evalAnd);
+
+}  // namespace hloref

@@ -1,0 +1,71 @@
+// spec: Ops > broadcast_in_dim
+#include "interpreter/evaluator.h"
+#include "interpreter/ops/index_walk.h"
+
+namespace hloref {
+namespace {
+
+std::vector<Value> evalBroadcastInDim(OpCall& call) {
+  const Tensor& operand = call.tensor(0);
+  std::vector<int64_t> broadcast_dimensions = call.intListAttr("broadcast_dimensions");
+  const TensorType& declared = call.resultType(0);
+  index_walk::requireSameElementType(call, operand, declared);
+  const int64_t rank = operand.rank();
+  const int64_t resultRank = declared.rank();
+
+  // (C2) size(broadcast_dimensions) = rank(operand).
+  if (static_cast<int64_t>(broadcast_dimensions.size()) != rank)
+    call.fail("has broadcast_dimensions = " + index_walk::listString(broadcast_dimensions) + " of size " +
+              std::to_string(broadcast_dimensions.size()) + " for an operand of rank " + std::to_string(rank));
+  // (C3) 0 <= broadcast_dimensions < rank(result); (C4) unique.
+  std::vector<int64_t> operandDimOf(static_cast<size_t>(resultRank), -1);
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t r = broadcast_dimensions[d];
+    if (r < 0 || r >= resultRank)
+      call.fail("has broadcast_dimensions[" + std::to_string(d) + "] = " + std::to_string(r) +
+                " outside [0, " + std::to_string(resultRank) + ")");
+    if (operandDimOf[r] != -1)
+      call.fail("has broadcast_dimensions = " + index_walk::listString(broadcast_dimensions) +
+                " with " + std::to_string(r) + " repeated");
+    operandDimOf[r] = d;
+  }
+
+  // The result shape is the declared one; a dynamic dimension takes the size
+  // of the operand dimension mapped to it when that is not 1.
+  Shape shape = declared.shape;
+  for (int64_t r = 0; r < resultRank; ++r) {
+    if (shape[r] != kDynamic) continue;
+    int64_t d = operandDimOf[r];
+    if (d == -1 || operand.shape()[d] == 1)
+      call.fail("cannot determine dimension " + std::to_string(r) + " of the result type " +
+                tensorTypeString(declared));
+    shape[r] = operand.shape()[d];
+  }
+  // (C5) dim(operand, d) = 1 or dim(operand, d) = dim(result, broadcast_dimensions[d]).
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t n = operand.shape()[d];
+    if (n != 1 && n != shape[broadcast_dimensions[d]])
+      call.fail("has operand dimension " + std::to_string(d) + " of size " + std::to_string(n) +
+                " but result dimension " + std::to_string(broadcast_dimensions[d]) + " of size " +
+                std::to_string(shape[broadcast_dimensions[d]]) + "; it must be 1 or equal");
+  }
+  Tensor result = call.newResult(0, shape);
+
+  // result[result_index] = operand[operand_index] where operand_index[d] is
+  // 0 if dim(operand, d) = 1 and result_index[broadcast_dimensions[d]]
+  // otherwise: the operand is read with stride 0 along every result
+  // dimension that no operand dimension of size > 1 maps to.
+  std::vector<int64_t> operandStrides = stridesOf(operand.shape());
+  std::vector<int64_t> readStrides(static_cast<size_t>(resultRank), 0);
+  for (int64_t d = 0; d < rank; ++d)
+    if (operand.shape()[d] != 1) readStrides[broadcast_dimensions[d]] = operandStrides[d];
+  index_walk::copyStrided(result.bytes(), operand.bytes(), storageBytes(operand.elementType()), shape, 0,
+                          stridesOf(shape), 0, readStrides);
+  return {Value(std::move(result))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.broadcast_in_dim", evalBroadcastInDim);
+
+}  // namespace hloref

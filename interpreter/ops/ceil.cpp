@@ -1,0 +1,20 @@
+// spec: Ops > ceil
+#include <cmath>
+
+#include "interpreter/op_registry.h"
+#include "interpreter/ops/float_math.h"
+
+namespace hloref {
+namespace {
+
+std::vector<Value> evalCeil(OpCall& call) {
+  // roundToIntegralTowardPositive of IEEE-754; exact in double for every
+  // format, so storing it back into the operand's format is exact too.
+  return float_math::unaryFloat(call, [](double x) { return std::ceil(x); });
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.ceil", evalCeil);
+
+}  // namespace hloref

@@ -1,0 +1,62 @@
+// spec: Ops > concatenate
+#include "interpreter/evaluator.h"
+#include "interpreter/ops/index_walk.h"
+
+namespace hloref {
+namespace {
+
+std::vector<Value> evalConcatenate(OpCall& call) {
+  int64_t dimension = call.intAttr("dimension");
+  // (C3) 0 < size(inputs).
+  if (call.operands.empty()) call.fail("has no inputs");
+  std::vector<const Tensor*> inputs;
+  for (size_t k = 0; k < call.operands.size(); ++k) inputs.push_back(&call.tensor(k));
+  const Tensor& input0 = *inputs[0];
+  const int64_t rank = input0.rank();
+
+  // (C4) 0 <= dimension < rank(inputs[0]).
+  if (dimension < 0 || dimension >= rank)
+    call.fail("has dimension = " + std::to_string(dimension) + " outside [0, " + std::to_string(rank) +
+              ") for inputs of rank " + std::to_string(rank));
+  // (C6) shape(result) = shape(inputs[0]) except dim(result, dimension) is
+  // the sum of dim(inputs..., dimension); (C1) and (C2) make the inputs
+  // agree everywhere else.
+  Shape shape = input0.shape();
+  shape[dimension] = 0;
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    const Tensor& input = *inputs[k];
+    std::string name = "inputs[" + std::to_string(k) + "]";
+    index_walk::requireSameElementType(call, input, call.resultType(0), name);
+    bool sameShape = input.rank() == rank;
+    for (int64_t d = 0; sameShape && d < rank; ++d)
+      if (d != dimension && input.shape()[d] != input0.shape()[d]) sameShape = false;
+    if (!sameShape)
+      call.fail("has " + name + " of type " + tensorTypeString(input.type()) + " and inputs[0] of type " +
+                tensorTypeString(input0.type()) + "; their shapes may differ only in dimension " +
+                std::to_string(dimension));
+    auto sum = index_walk::checkedAdd(shape[dimension], input.shape()[dimension]);
+    if (!sum) call.fail("has a result dimension " + std::to_string(dimension) + " that overflows");
+    shape[dimension] = *sum;
+  }
+  Tensor result = call.newResult(0, shape);
+
+  // result[i0, ..., id, ..., iR-1] = inputs[k][i0, ..., kd, ..., iR-1] with
+  // id = d0 + ... + dk-1 + kd: input k is written into the block of the
+  // result that starts at offset d0 + ... + dk-1 along `dimension`.
+  const int width = storageBytes(result.elementType());
+  std::vector<int64_t> resultStrides = stridesOf(shape);
+  int64_t offset = 0;  // d0 + ... + dk-1
+  for (const Tensor* input : inputs) {
+    if (input->numElements() != 0)
+      index_walk::copyStrided(result.bytes(), input->bytes(), width, input->shape(),
+                              offset * resultStrides[dimension], resultStrides, 0, stridesOf(input->shape()));
+    offset += input->shape()[dimension];
+  }
+  return {Value(std::move(result))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.concatenate", evalConcatenate);
+
+}  // namespace hloref

@@ -1,0 +1,168 @@
+// spec: Ops > convert
+//
+// Implementation-defined choices (the spec leaves these TBD, #180):
+// - integer -> integer that does not fit: two's complement wrap-around to the
+//   destination width (as XLA and C++ do).
+// - integer -> float that is not exact: rounded once to nearest even (through
+//   a round-to-odd double for formats narrower than f64, so that 64-bit
+//   integers are not rounded twice); overflow as in every float rounding:
+//   infinity where the format has one, else NaN (FN/FNUZ, f8E8M0FNU), else
+//   the largest finite value (f4/f6).
+// - float -> float that is not exact: the same single rounding to nearest
+//   even, same overflow; NaN becomes the destination's NaN with the sign
+//   kept, or, in f4/f6 which have none, the largest finite value with the
+//   sign.
+// - float -> integer out of range: saturation to the destination's minimum
+//   or maximum, and NaN -> 0, as XLA does (LLVM's fptosi.sat / fptoui.sat).
+#include <cmath>
+#include <complex>
+#include <cstdint>
+
+#include "interpreter/op_registry.h"
+#include "interpreter/ops/float_math.h"
+
+namespace hloref {
+namespace {
+
+using float_math::Complex;
+
+enum class Family { Boolean, Integer, Float, Complex };
+
+Family familyOf(ElementType t) {
+  if (isBoolean(t)) return Family::Boolean;
+  if (isInteger(t)) return Family::Integer;
+  if (isFloat(t)) return Family::Float;
+  return Family::Complex;
+}
+
+// float -> integer: the fractional part is truncated; the truncated value is
+// clamped to the destination's range, NaN gives 0 (implementation-defined).
+struct FloatToInteger {
+  bool isSigned;
+  double lowest;          // -2^(N-1) or 0, exact
+  double limit;           // 2^(N-1) or 2^N: the first value out of range, exact
+  uint64_t lowestBits;    // the destination's minimum, as loaded/stored bits
+  uint64_t highestBits;   // its maximum
+
+  explicit FloatToInteger(ElementType t) : isSigned(isSignedInteger(t)) {
+    int n = bitWidth(t);
+    if (isSigned) {
+      lowest = -std::ldexp(1.0, n - 1);
+      limit = std::ldexp(1.0, n - 1);
+      lowestBits = ~uint64_t{0} << (n - 1);   // -2^(N-1), sign-extended
+      highestBits = ~uint64_t{0} >> (65 - n);  // 2^(N-1) - 1
+    } else {
+      lowest = 0.0;
+      limit = std::ldexp(1.0, n);
+      lowestBits = 0;
+      highestBits = ~uint64_t{0} >> (64 - n);  // 2^N - 1
+    }
+  }
+
+  uint64_t operator()(double x) const {
+    if (std::isnan(x)) return 0;
+    double truncated = std::trunc(x);
+    if (truncated < lowest) return lowestBits;
+    if (truncated >= limit) return highestBits;
+    if (isSigned) return static_cast<uint64_t>(static_cast<int64_t>(truncated));
+    return static_cast<uint64_t>(truncated);
+  }
+};
+
+std::vector<Value> evalConvert(OpCall& call) {
+  float_math::rejectQuantized(call);
+  const Tensor& operand = call.tensor(0);
+  Tensor result = call.newResult(0, operand.shape());  // (C1)
+  ElementType from = operand.elementType();
+  ElementType to = result.elementType();
+  Family source = familyOf(from);
+  Family destination = familyOf(to);
+  bool sourceSigned = isSignedInteger(from);
+  // Narrower float destinations take integers through a round-to-odd double
+  // (one rounding in the end); f64 parts take the correctly rounded double.
+  bool toF64 = complexPartType(to) == ElementType::F64;
+
+  using elementwise::map1;
+  switch (source) {
+    case Family::Boolean:
+    case Family::Integer:
+      // boolean -> any: false -> 0, true -> 1 (i1 loads as 0 / 1, so booleans
+      // take the integer paths below).
+      switch (destination) {
+        case Family::Boolean:  // zero -> false, non-zero -> true
+          map1<uint64_t, uint64_t>(operand, result, [](uint64_t v) -> uint64_t { return v != 0; });
+          break;
+        case Family::Integer:  // exact when representable, else wraps
+          map1<uint64_t, uint64_t>(operand, result, [](uint64_t v) { return v; });
+          break;
+        case Family::Float:
+          if (toF64)
+            map1<uint64_t, double>(operand, result, [=](uint64_t v) {
+              return float_math::intToDouble(v, sourceSigned);
+            });
+          else
+            map1<uint64_t, double>(operand, result, [=](uint64_t v) {
+              return float_math::intToOddDouble(v, sourceSigned);
+            });
+          break;
+        case Family::Complex:  // the imaginary part is zeroed
+          if (toF64)
+            map1<uint64_t, Complex>(operand, result, [=](uint64_t v) {
+              return Complex(float_math::intToDouble(v, sourceSigned), 0.0);
+            });
+          else
+            map1<uint64_t, Complex>(operand, result, [=](uint64_t v) {
+              return Complex(float_math::intToOddDouble(v, sourceSigned), 0.0);
+            });
+          break;
+      }
+      break;
+
+    case Family::Float:
+      switch (destination) {
+        case Family::Boolean:  // zero (either sign) -> false, anything else -> true
+          map1<double, uint64_t>(operand, result, [](double x) -> uint64_t { return x != 0.0; });
+          break;
+        case Family::Integer:
+          map1<double, uint64_t>(operand, result, FloatToInteger(to));
+          break;
+        case Family::Float:  // the exact value, rounded once on store
+          map1<double, double>(operand, result, [](double x) { return x; });
+          break;
+        case Family::Complex:
+          map1<double, Complex>(operand, result, [](double x) { return Complex(x, 0.0); });
+          break;
+      }
+      break;
+
+    case Family::Complex:
+      // complex -> other types: the imaginary part is ignored and the real
+      // part converts as a float; complex -> complex converts both parts.
+      switch (destination) {
+        case Family::Boolean:
+          map1<Complex, uint64_t>(operand, result,
+                                  [](Complex x) -> uint64_t { return x.real() != 0.0; });
+          break;
+        case Family::Integer: {
+          FloatToInteger toInteger(to);
+          map1<Complex, uint64_t>(operand, result,
+                                  [=](Complex x) { return toInteger(x.real()); });
+          break;
+        }
+        case Family::Float:
+          map1<Complex, double>(operand, result, [](Complex x) { return x.real(); });
+          break;
+        case Family::Complex:
+          map1<Complex, Complex>(operand, result, [](Complex x) { return x; });
+          break;
+      }
+      break;
+  }
+  return {std::move(result)};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.convert", evalConvert);
+
+}  // namespace hloref

@@ -1,0 +1,30 @@
+// spec: Ops > count_leading_zeros
+#include <bit>
+
+#include "interpreter/ops/elementwise.h"
+
+namespace hloref {
+namespace {
+
+using namespace elementwise;
+
+std::vector<Value> evalCountLeadingZeros(OpCall& call) {
+  const Tensor& operand = operandTensor(call, 0);
+  // (C1) type(operand) = type(result).
+  Tensor result = sameTypeResult(call, {0});
+  ElementType type = result.elementType();
+  if (!isInteger(type)) failElementType(call, type);  // (I1) integer only
+  // The number of zero bits above the highest set bit among the
+  // num_bits(type) bits of the element (num_bits(type) for zero).
+  IntBits bits(type);
+  map1<uint64_t, uint64_t>(operand, result, [bits](uint64_t x) {
+    return static_cast<uint64_t>(std::countl_zero(bits.pattern(x)) - (64 - bits.width));
+  });
+  return {Value(std::move(result))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.count_leading_zeros", evalCountLeadingZeros);
+
+}  // namespace hloref

@@ -1,0 +1,20 @@
+// spec: Ops > custom_call. The only targets with known semantics here are the
+// test harness's @check.* calls; any other target is `unsupported`, named.
+#include "interpreter/evaluator.h"
+
+namespace hloref {
+
+std::vector<Value> evalCheckCustomCall(OpCall& call, const std::string& target);  // check.cpp
+
+namespace {
+
+std::vector<Value> evalCustomCall(OpCall& call) {
+  const Attribute& target = call.attr("call_target_name");
+  if (target.text.rfind("check.", 0) == 0) return evalCheckCustomCall(call, target.text);
+  call.unsupportedHere("custom_call target @" + target.text + " has no semantics in hloref");
+}
+
+HLOREF_OP("stablehlo.custom_call", evalCustomCall);
+
+}  // namespace
+}  // namespace hloref

@@ -1,0 +1,37 @@
+// spec: Ops > imag
+#include <complex>
+
+#include "interpreter/op_registry.h"
+#include "interpreter/ops/float_math.h"
+
+namespace hloref {
+namespace {
+
+using float_math::Complex;
+
+std::vector<Value> evalImag(OpCall& call) {
+  float_math::rejectQuantized(call);
+  const Tensor& operand = call.tensor(0);
+  Tensor result = call.newResult(0, operand.shape());  // (C1)
+  ElementType e = operand.elementType();
+  // (C2) complex_element_type(element_type(operand)) for complex operands,
+  // element_type(operand) otherwise.
+  float_math::requireResultElementType(call, result, complexPartType(e), "C2");
+  if (isComplex(e)) {
+    // imag(x) = imaginary_part(x) for complex x ...
+    elementwise::map1<Complex, double>(operand, result, [](Complex x) { return x.imag(); });
+  } else if (isFloat(e)) {
+    // ... and constant(0, element_type(result)) otherwise (rounded into the
+    // format like any constant: f8E8M0FNU, which has no zero, gets 2^-127).
+    elementwise::map1<double, double>(operand, result, [](double) { return 0.0; });
+  } else {
+    call.unsupportedHere("on element type " + float_math::typeName(e));
+  }
+  return {std::move(result)};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.imag", evalImag);
+
+}  // namespace hloref

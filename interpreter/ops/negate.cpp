@@ -1,0 +1,39 @@
+// spec: Ops > negate
+#include "interpreter/ops/elementwise.h"
+
+namespace hloref {
+namespace {
+
+using namespace elementwise;
+
+std::vector<Value> evalNegate(OpCall& call) {
+  const Tensor& operand = operandTensor(call, 0);
+  // (C1) baseline_type(operand) = baseline_type(result).
+  Tensor result = sameTypeResult(call, {0});
+  switch (familyOf(result.elementType())) {
+    case Family::SignedInteger:
+      // Integer negation; -min wraps to min (two's complement), the only
+      // value whose negation does not fit.
+    case Family::UnsignedInteger:
+      // Bitcast to signed, negate, bitcast back: 2^N - x modulo 2^N, which
+      // is the same 64-bit negation wrapped to the width on store.
+      map1<uint64_t, uint64_t>(operand, result, [](uint64_t x) { return uint64_t{0} - x; });
+      break;
+    case Family::Float:  // IEEE-754 negate: flips the sign, NaN and zero included
+      map1<double, double>(operand, result, [](double x) { return -x; });
+      break;
+    case Family::Complex:  // complex negation: both parts
+      map1<std::complex<double>, std::complex<double>>(operand, result,
+                                                       [](std::complex<double> x) { return -x; });
+      break;
+    case Family::Boolean:  // (I1) integer, floating-point or complex only
+      failElementType(call, result.elementType());
+  }
+  return {Value(std::move(result))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.negate", evalNegate);
+
+}  // namespace hloref

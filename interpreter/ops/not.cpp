@@ -1,0 +1,32 @@
+// spec: Ops > not
+#include "interpreter/ops/elementwise.h"
+
+namespace hloref {
+namespace {
+
+using namespace elementwise;
+
+std::vector<Value> evalNot(OpCall& call) {
+  const Tensor& operand = operandTensor(call, 0);
+  // (C1) type(operand) = type(result).
+  Tensor result = sameTypeResult(call, {0});
+  switch (familyOf(result.elementType())) {
+    case Family::Boolean:  // logical NOT (booleans arrive as 0 / 1)
+      map1<uint64_t, uint64_t>(operand, result, [](uint64_t x) { return x ^ 1; });
+      break;
+    case Family::SignedInteger:
+    case Family::UnsignedInteger:  // bitwise NOT; the store keeps the low num_bits bits
+      map1<uint64_t, uint64_t>(operand, result, [](uint64_t x) { return ~x; });
+      break;
+    case Family::Float:
+    case Family::Complex:  // boolean or integer only
+      failElementType(call, result.elementType());
+  }
+  return {Value(std::move(result))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.not", evalNot);
+
+}  // namespace hloref

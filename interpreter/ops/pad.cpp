@@ -1,0 +1,92 @@
+// spec: Ops > pad
+#include "interpreter/evaluator.h"
+#include "interpreter/ops/index_walk.h"
+
+namespace hloref {
+namespace {
+
+using int128 = __int128;
+
+std::vector<Value> evalPad(OpCall& call) {
+  const Tensor& operand = call.tensor(0);
+  const Tensor& padding_value = call.tensor(1);
+  std::vector<int64_t> edge_padding_low = call.intListAttr("edge_padding_low");
+  std::vector<int64_t> edge_padding_high = call.intListAttr("edge_padding_high");
+  std::vector<int64_t> interior_padding = call.intListAttr("interior_padding");
+  const int64_t rank = operand.rank();
+  using index_walk::listString;
+
+  // (C1) element_type(operand) = element_type(padding_value) = element_type(result).
+  index_walk::requireSameElementType(call, operand, call.resultType(0));
+  index_walk::requireSameElementType(call, padding_value, call.resultType(0), "padding_value");
+  if (padding_value.rank() != 0)
+    call.fail("has padding_value of type " + tensorTypeString(padding_value.type()) +
+              "; it must be 0-dimensional");
+  // (C2) size(edge_padding_low) = size(edge_padding_high) = size(interior_padding) = rank(operand).
+  if (static_cast<int64_t>(edge_padding_low.size()) != rank ||
+      static_cast<int64_t>(edge_padding_high.size()) != rank ||
+      static_cast<int64_t>(interior_padding.size()) != rank)
+    call.fail("has edge_padding_low = " + listString(edge_padding_low) + ", edge_padding_high = " +
+              listString(edge_padding_high) + ", interior_padding = " + listString(interior_padding) +
+              " for an operand of rank " + std::to_string(rank));
+  // (C3) 0 <= interior_padding.
+  for (int64_t d = 0; d < rank; ++d)
+    if (interior_padding[d] < 0)
+      call.fail("has interior_padding = " + listString(interior_padding) +
+                "; interior padding must not be negative");
+
+  // (C4) shape(result) = shape(operand) + edge_padding_low +
+  // max(shape(operand) - 1, 0) * interior_padding + edge_padding_high.
+  // Computed in 128 bits: the attributes are arbitrary 64-bit values.
+  Shape shape(static_cast<size_t>(rank));
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t n = operand.shape()[d];
+    int128 size = int128(n) + edge_padding_low[d] + int128(n > 0 ? n - 1 : 0) * interior_padding[d] +
+                  edge_padding_high[d];
+    if (size < 0 || size > int128(INT64_MAX))
+      call.fail("pads operand dimension " + std::to_string(d) + " of size " + std::to_string(n) +
+                " with edge_padding_low = " + std::to_string(edge_padding_low[d]) + ", interior_padding = " +
+                std::to_string(interior_padding[d]) + ", edge_padding_high = " +
+                std::to_string(edge_padding_high[d]) + " to a size outside [0, 2^63)");
+    shape[d] = static_cast<int64_t>(size);
+  }
+  Tensor result = call.newResult(0, shape);
+  if (result.numElements() == 0) return {Value(std::move(result))};
+
+  // result[result_index] is padding_value, except where
+  // result_index = edge_padding_low + operand_index * (interior_padding + 1),
+  // where it is operand[operand_index].
+  const int width = storageBytes(result.elementType());
+  index_walk::fillElements(result.bytes(), result.numElements(), padding_value.bytes(), width);
+
+  // Negative edge padding removes elements: along each dimension, copy only
+  // the operand indices i whose position low + i * (interior + 1) lies in
+  // [0, dim(result, d)).
+  std::vector<int64_t> resultStrides = stridesOf(shape);
+  std::vector<int64_t> operandStrides = stridesOf(operand.shape());
+  Shape copied(static_cast<size_t>(rank));
+  std::vector<int64_t> writeStrides(static_cast<size_t>(rank));
+  int64_t readStart = 0, writeStart = 0;
+  for (int64_t d = 0; d < rank; ++d) {
+    int128 low = edge_padding_low[d];
+    int128 step = int128(interior_padding[d]) + 1;
+    int128 first = low >= 0 ? 0 : (-low + step - 1) / step;                      // first i with position >= 0
+    int128 last = shape[d] - 1 - low < 0 ? -1 : (shape[d] - 1 - low) / step;   // last i with position < dim
+    if (last > operand.shape()[d] - 1) last = operand.shape()[d] - 1;
+    if (last < first) return {Value(std::move(result))};  // nothing of the operand survives
+    copied[d] = static_cast<int64_t>(last - first + 1);
+    readStart += static_cast<int64_t>(first) * operandStrides[d];
+    // Positions lie in [0, dim(result, d)), so these products fit.
+    writeStart += static_cast<int64_t>(low + first * step) * resultStrides[d];
+    writeStrides[d] = copied[d] == 1 ? 0 : static_cast<int64_t>(step) * resultStrides[d];
+  }
+  index_walk::copyStrided(result.bytes(), operand.bytes(), width, copied, writeStart, writeStrides, readStart,
+                          operandStrides);
+  return {Value(std::move(result))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.pad", evalPad);
+
+}  // namespace hloref

@@ -1,0 +1,29 @@
+// spec: Ops > popcnt
+#include <bit>
+
+#include "interpreter/ops/elementwise.h"
+
+namespace hloref {
+namespace {
+
+using namespace elementwise;
+
+std::vector<Value> evalPopcnt(OpCall& call) {
+  const Tensor& operand = operandTensor(call, 0);
+  // (C1) type(operand) = type(result).
+  Tensor result = sameTypeResult(call, {0});
+  ElementType type = result.elementType();
+  if (!isInteger(type)) failElementType(call, type);  // (I1) integer only
+  // The number of bits set among the num_bits(type) bits of the element.
+  IntBits bits(type);
+  map1<uint64_t, uint64_t>(operand, result, [bits](uint64_t x) {
+    return static_cast<uint64_t>(std::popcount(bits.pattern(x)));
+  });
+  return {Value(std::move(result))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.popcnt", evalPopcnt);
+
+}  // namespace hloref

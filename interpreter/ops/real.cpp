@@ -1,0 +1,36 @@
+// spec: Ops > real
+#include <complex>
+
+#include "interpreter/op_registry.h"
+#include "interpreter/ops/float_math.h"
+
+namespace hloref {
+namespace {
+
+using float_math::Complex;
+
+std::vector<Value> evalReal(OpCall& call) {
+  float_math::rejectQuantized(call);
+  const Tensor& operand = call.tensor(0);
+  Tensor result = call.newResult(0, operand.shape());  // (C1)
+  ElementType e = operand.elementType();
+  // (C2) complex_element_type(element_type(operand)) for complex operands,
+  // element_type(operand) otherwise.
+  float_math::requireResultElementType(call, result, complexPartType(e), "C2");
+  if (isComplex(e)) {
+    // real(x) = real_part(x) ...
+    elementwise::map1<Complex, double>(operand, result, [](Complex x) { return x.real(); });
+  } else if (isFloat(e)) {
+    // ... and x itself for floats.
+    elementwise::map1<double, double>(operand, result, [](double x) { return x; });
+  } else {
+    call.unsupportedHere("on element type " + float_math::typeName(e));
+  }
+  return {std::move(result)};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.real", evalReal);
+
+}  // namespace hloref

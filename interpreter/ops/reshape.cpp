@@ -1,0 +1,56 @@
+// spec: Ops > reshape
+#include "interpreter/evaluator.h"
+#include "interpreter/ops/index_walk.h"
+
+namespace hloref {
+namespace {
+
+std::vector<Value> evalReshape(OpCall& call) {
+  const Tensor& operand = call.tensor(0);
+  TensorType resultType = call.resultType(0);
+  index_walk::requireSameElementType(call, operand, resultType);
+
+  // The result shape is the declared one; a single dynamic dimension takes
+  // whatever size makes (C2) size(operand) = size(result) hold.
+  int64_t known = 1;
+  int dynamicDims = 0;
+  size_t dynamicAt = 0;
+  for (size_t d = 0; d < resultType.shape.size(); ++d) {
+    int64_t n = resultType.shape[d];
+    if (n == kDynamic) {
+      ++dynamicDims;
+      dynamicAt = d;
+      continue;
+    }
+    auto product = index_walk::checkedMul(known, n);
+    if (!product)
+      call.fail("has result type " + tensorTypeString(resultType) + " whose size overflows");
+    known = *product;
+  }
+  if (dynamicDims > 1)
+    call.fail("cannot determine the shape of the result type " + tensorTypeString(resultType));
+  if (dynamicDims == 1) {
+    if (known == 0 || operand.numElements() % known != 0)
+      call.fail("cannot reshape " + tensorTypeString(operand.type()) + " to " + tensorTypeString(resultType));
+    resultType.shape[dynamicAt] = operand.numElements() / known;
+    known = operand.numElements();
+  }
+  // (C2) size(operand) = size(result).
+  if (known != operand.numElements())
+    call.fail("has an operand of " + std::to_string(operand.numElements()) + " elements (" +
+              tensorTypeString(operand.type()) + ") but a result of " + std::to_string(known) + " elements (" +
+              tensorTypeString(resultType) + ")");
+  resultType.bounds.clear();
+
+  // result_index and operand_index have the same position in the
+  // lexicographic order of their index spaces, which is the position in the
+  // row-major buffer: the result is the operand's buffer (values are
+  // immutable) under the result type.
+  return {Value(operand.withType(std::move(resultType)))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.reshape", evalReshape);
+
+}  // namespace hloref

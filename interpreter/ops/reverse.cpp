@@ -1,0 +1,51 @@
+// spec: Ops > reverse
+#include "interpreter/evaluator.h"
+#include "interpreter/ops/index_walk.h"
+
+namespace hloref {
+namespace {
+
+std::vector<Value> evalReverse(OpCall& call) {
+  const Tensor& operand = call.tensor(0);
+  std::vector<int64_t> dimensions = call.intListAttr("dimensions");
+  index_walk::requireSameElementType(call, operand, call.resultType(0));
+  const int64_t rank = operand.rank();
+
+  // (C2) is_unique(dimensions); (C3) 0 <= dimensions < rank(result).
+  std::vector<bool> reversed(static_cast<size_t>(rank), false);
+  for (int64_t d : dimensions) {
+    if (d < 0 || d >= rank)
+      call.fail("has dimensions = " + index_walk::listString(dimensions) + " with " + std::to_string(d) +
+                " outside [0, " + std::to_string(rank) + ")");
+    if (reversed[d])
+      call.fail("has dimensions = " + index_walk::listString(dimensions) + " with " + std::to_string(d) +
+                " repeated");
+    reversed[d] = true;
+  }
+  // (C1) type(operand) = type(result).
+  const Shape& shape = operand.shape();
+  Tensor result = call.newResult(0, shape);
+  if (result.numElements() == 0) return {Value(std::move(result))};
+
+  // result[result_index] = operand[operand_index] where operand_index[d] is
+  // dim(result, d) - result_index[d] - 1 for d in dimensions and
+  // result_index[d] otherwise: reversed dimensions start at the last index
+  // and step backwards.
+  std::vector<int64_t> operandStrides = stridesOf(shape);
+  std::vector<int64_t> readStrides = operandStrides;
+  int64_t start = 0;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (!reversed[d]) continue;
+    start += (shape[d] - 1) * operandStrides[d];
+    readStrides[d] = -operandStrides[d];
+  }
+  index_walk::copyStrided(result.bytes(), operand.bytes(), storageBytes(operand.elementType()), shape, 0,
+                          stridesOf(shape), start, readStrides);
+  return {Value(std::move(result))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.reverse", evalReverse);
+
+}  // namespace hloref

@@ -1,0 +1,39 @@
+// spec: Ops > subtract
+#include "interpreter/ops/elementwise.h"
+
+namespace hloref {
+namespace {
+
+using namespace elementwise;
+
+std::vector<Value> evalSubtract(OpCall& call) {
+  const Tensor& lhs = operandTensor(call, 0);
+  const Tensor& rhs = operandTensor(call, 1);
+  // (C1) baseline_type(lhs) = baseline_type(rhs) = baseline_type(result).
+  Tensor result = sameTypeResult(call, {0, 1});
+  switch (familyOf(result.elementType())) {
+    case Family::SignedInteger:
+    case Family::UnsignedInteger:  // integer subtraction, wrapping to the width on store
+      map2<uint64_t, uint64_t>(lhs, rhs, result, [](uint64_t x, uint64_t y) { return x - y; });
+      break;
+    case Family::Float:
+      // IEEE-754 subtraction: in double, rounded again on store, which for
+      // precision p <= 24 equals one rounding of the exact difference
+      // (53 >= 2p + 2); f64 in hardware.
+      map2<double, double>(lhs, rhs, result, [](double x, double y) { return x - y; });
+      break;
+    case Family::Complex:  // complex subtraction: one IEEE subtraction per part
+      map2<std::complex<double>, std::complex<double>>(
+          lhs, rhs, result, [](std::complex<double> x, std::complex<double> y) { return x - y; });
+      break;
+    case Family::Boolean:  // (I1) integer, floating-point or complex only
+      failElementType(call, result.elementType());
+  }
+  return {Value(std::move(result))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.subtract", evalSubtract);
+
+}  // namespace hloref

@@ -1,0 +1,219 @@
+// The hloref command line (design: Command line contract).
+//
+//   hloref run    FILE.mlir [--split-input-file] [--entry NAME] [--args '[...]']
+//                           [--inputs in.npz | --input a.npy ...] [--outputs out.npz]
+//                           [--max-steps N] [--max-bytes N] [--probe-output-dir DIR]
+//   hloref check  FILE.mlir [--split-input-file]
+//
+// Exit status: 0 all ran and every check passed; 1 a check failed; 2 the
+// program is invalid or unsupported; 3 usage error.
+#include <algorithm>
+#include <charconv>
+#include <fstream>
+#include <iostream>
+#include <new>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "interpreter/diagnostic.h"
+#include "interpreter/evaluator.h"
+#include "interpreter/npy.h"
+#include "interpreter/parser.h"
+#include "interpreter/printer.h"
+
+namespace hloref {
+namespace {
+
+constexpr const char* kUsage =
+    "usage: hloref run FILE.mlir [--split-input-file] [--entry NAME] [--args '[dense<..> : tensor<..>, ...]']\n"
+    "                  [--inputs in.npz | --input a.npy ...] [--outputs out.npz]\n"
+    "                  [--max-steps N] [--max-bytes N] [--probe-output-dir DIR]\n"
+    "       hloref check FILE.mlir [--split-input-file]\n"
+    "       hloref print FILE.mlir [--split-input-file]   (the program in generic form)\n";
+
+struct UsageError {
+  std::string message;
+};
+
+struct Options {
+  std::string command;
+  std::string file;
+  bool splitInputFile = false;
+  std::string entry;
+  std::string args;
+  bool haveArgs = false;
+  std::string inputsNpz;
+  std::vector<std::string> inputNpys;
+  std::string outputsNpz;
+  RunOptions run;
+};
+
+int64_t parseCount(const std::string& flag, const std::string& text) {
+  int64_t v = 0;
+  auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || p != text.data() + text.size() || v < 0)
+    throw UsageError{flag + " expects a non-negative integer, got '" + text + "'"};
+  return v;
+}
+
+Options parseOptions(int argc, char** argv) {
+  Options o;
+  if (argc < 2) throw UsageError{"missing command"};
+  o.command = argv[1];
+  for (int i = 2; i < argc; ++i) {
+    std::string a = argv[i];
+    auto value = [&](const std::string& flag) -> std::string {
+      std::string prefix = flag + "=";
+      if (a.rfind(prefix, 0) == 0) return a.substr(prefix.size());
+      if (i + 1 >= argc) throw UsageError{flag + " needs a value"};
+      return argv[++i];
+    };
+    auto is = [&](const std::string& flag) { return a == flag || a.rfind(flag + "=", 0) == 0; };
+    if (a == "--split-input-file" || a == "-split-input-file") o.splitInputFile = true;
+    else if (is("--entry")) o.entry = value("--entry");
+    else if (is("--args")) o.args = value("--args"), o.haveArgs = true;
+    else if (is("--inputs")) o.inputsNpz = value("--inputs");
+    else if (is("--input")) o.inputNpys.push_back(value("--input"));
+    else if (is("--outputs")) o.outputsNpz = value("--outputs");
+    else if (is("--max-steps")) o.run.maxSteps = parseCount("--max-steps", value("--max-steps"));
+    else if (is("--max-bytes")) setMemoryBudget(parseCount("--max-bytes", value("--max-bytes")));
+    else if (is("--probe-output-dir")) o.run.probeOutputDir = value("--probe-output-dir");
+    else if (!a.empty() && a[0] == '-' && a != "-") throw UsageError{"unknown option " + a};
+    else if (o.file.empty()) o.file = a;
+    else throw UsageError{"more than one input file"};
+  }
+  if (o.file.empty()) throw UsageError{"missing input file"};
+  int inputSources = (o.haveArgs ? 1 : 0) + (o.inputsNpz.empty() ? 0 : 1) + (o.inputNpys.empty() ? 0 : 1);
+  if (inputSources > 1) throw UsageError{"use only one of --args, --inputs and --input"};
+  return o;
+}
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw UsageError{"cannot open " + path};
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+const Func& entryFunction(const Module& m, const Options& o) {
+  Location at = m.loc;
+  if (!o.entry.empty()) {
+    const Func* f = m.lookup(o.entry);
+    if (!f) fail(at, "no function @" + o.entry + " (--entry)");
+    return *f;
+  }
+  if (const Func* f = m.lookup("main")) return *f;
+  if (m.funcs.size() == 1) return *m.funcs.front();
+  if (m.funcs.empty()) fail(at, "the input has no function to run");
+  fail(at, "the input has several functions and no @main; choose one with --entry");
+}
+
+std::vector<Value> entryArguments(const Func& f, const Options& o) {
+  std::vector<Value> args;
+  if (o.haveArgs) {
+    args = parseValueList(o.args, "--args");
+  } else if (!o.inputsNpz.empty()) {
+    for (auto& [name, t] : readNpzFile(o.inputsNpz)) args.push_back(t);
+  } else {
+    for (const std::string& path : o.inputNpys) args.push_back(readNpyFile(path));
+  }
+  if (args.size() != f.inputs.size())
+    fail(f.loc, "@" + f.name + " takes " + std::to_string(f.inputs.size()) + " arguments but " +
+                    std::to_string(args.size()) + " were given");
+  for (size_t i = 0; i < args.size(); ++i) {
+    const Type& want = f.inputs[i];
+    if (!want.isTensor() || !args[i].isTensor()) continue;
+    const TensorType& w = want.tensorType();
+    const Tensor& t = args[i].tensor();
+    bool shapeOk = w.shape.size() == t.shape().size();
+    for (size_t d = 0; shapeOk && d < w.shape.size(); ++d)
+      shapeOk = w.shape[d] == kDynamic || w.shape[d] == t.shape()[d];
+    if (!shapeOk || w.elementType != t.elementType())
+      fail(f.loc, "argument #" + std::to_string(i) + " of @" + f.name + " is " + tensorTypeString(t.type()) +
+                      " but the function takes " + tensorTypeString(w));
+    TensorType typed = w;
+    typed.shape = t.shape();
+    typed.bounds.clear();
+    args[i] = t.withType(typed);  // keeps quantization parameters of the signature
+  }
+  return args;
+}
+
+int runChunk(const Options& o, std::string_view text, int firstLine) {
+  std::unique_ptr<Module> module = parseModule(text, o.file, firstLine);
+  if (o.command == "check") return kExitOk;
+  if (o.command == "print") {
+    std::cout << moduleString(*module);
+    return kExitOk;
+  }
+  if (module->funcs.empty()) return kExitOk;  // an empty chunk runs trivially
+  const Func& entry = entryFunction(*module, o);
+  std::vector<Value> args = entryArguments(entry, o);
+  Evaluator evaluator(*module, o.run);
+  std::vector<Value> results = evaluator.call(entry, std::move(args));
+  for (const Value& v : results) std::cout << valueString(v) << "\n";
+  if (!o.outputsNpz.empty()) {
+    std::vector<std::pair<std::string, Tensor>> named;
+    for (size_t i = 0; i < results.size(); ++i) {
+      if (!results[i].isTensor()) fail(entry.loc, "--outputs can only write tensor results");
+      named.emplace_back("result" + std::to_string(i), results[i].tensor());
+    }
+    writeNpzFile(o.outputsNpz, named);
+  }
+  return evaluator.checkFailures() ? kExitCheckFailed : kExitOk;
+}
+
+int mainImpl(int argc, char** argv) {
+  Options o;
+  try {
+    o = parseOptions(argc, argv);
+    if (o.command != "run" && o.command != "check" && o.command != "print") {
+      if (o.command == "golden" || o.command == "conform") {
+        std::cerr << "hloref: error: unsupported: '" << o.command << "' is not implemented yet\n";
+        return kExitInvalid;
+      }
+      throw UsageError{"unknown command '" + o.command + "'"};
+    }
+  } catch (const UsageError& e) {
+    std::cerr << "hloref: error: " << e.message << "\n" << kUsage;
+    return kExitUsage;
+  }
+  std::string text;
+  try {
+    text = readFile(o.file);
+  } catch (const UsageError& e) {
+    std::cerr << "hloref: error: " << e.message << "\n";
+    return kExitUsage;
+  }
+  std::vector<InputChunk> chunks;
+  if (o.splitInputFile) chunks = splitInputFile(text);
+  else chunks.push_back({text, 1});
+  int status = kExitOk;
+  for (const InputChunk& chunk : chunks) {
+    int chunkStatus;
+    try {
+      chunkStatus = runChunk(o, chunk.text, chunk.firstLine);
+    } catch (const Error& e) {
+      std::cerr << e.formatted() << "\n";
+      chunkStatus = e.status();
+    } catch (const UsageError& e) {
+      std::cerr << "hloref: error: " << e.message << "\n";
+      chunkStatus = kExitUsage;
+    } catch (const std::bad_alloc&) {
+      std::cerr << o.file << ":" << chunk.firstLine << ":1: error: out of memory (lower the sizes or --max-bytes)\n";
+      chunkStatus = kExitInvalid;
+    } catch (const std::exception& e) {
+      std::cerr << o.file << ":" << chunk.firstLine << ":1: error: internal error: " << e.what() << "\n";
+      chunkStatus = kExitInvalid;
+    }
+    status = std::max(status, chunkStatus);
+  }
+  return status;
+}
+
+}  // namespace
+}  // namespace hloref
+
+int main(int argc, char** argv) { return hloref::mainImpl(argc, argv); }

@@ -28,9 +28,9 @@ func.func @cosine_f32() {
 // -----
 
 func.func @cosine_tf32() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.14, 2.0, -3.0, 10.0, 100.5, 0.001, 1.0e-41, 3.401e38, -1.0e-41, -3.401e38, 0.0, -0.0, 0x3FC00, 0x7FC00, 0x3FE00]> : tensor<19xtf32>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.140625, 2.0, -3.0, 10.0, 100.5, 0.001, 1.0e-41, 3.401e38, -1.0e-41, -3.401e38, 0.0, -0.0, 0x3FC00, 0x7FC00, 0x3FE00]> : tensor<19xtf32>
   %result = stablehlo.cosine %operand : tensor<19xtf32>
-  %expected = stablehlo.constant dense<[0.5405, 0.5405, 0.8774, 0.992, -1.0, -0.4163, -0.99, -0.839, 0.9995, 1.0, 1.0, -0.2147, 1.0, -0.2147, 1.0, 1.0, 0x3FE00, 0x3FE00, 0x3FE00]> : tensor<19xtf32>
+  %expected = stablehlo.constant dense<[0.5405, 0.5405, 0.8774, 0.9921875, -1.0, -0.4163, -0.990234375, -0.8388671875, 0.9995, 1.0, 1.0, -0.2147, 1.0, -0.2147, 1.0, 1.0, 0x3FE00, 0x3FE00, 0x3FE00]> : tensor<19xtf32>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<19xtf32>, tensor<19xtf32>
   func.return
 }
@@ -38,9 +38,9 @@ func.func @cosine_tf32() {
 // -----
 
 func.func @cosine_f16() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.14, 2.0, -3.0, 10.0, 100.5, 0.001, 6.0e-8, 65500.0, -6.0e-8, -65500.0, 0.0, -0.0, 0x7C00, 0xFC00, 0x7E00]> : tensor<19xf16>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.140625, 2.0, -3.0, 10.0, 100.5, 0.001, 6.0e-8, 65504.0, -6.0e-8, -65504.0, 0.0, -0.0, 0x7C00, 0xFC00, 0x7E00]> : tensor<19xf16>
   %result = stablehlo.cosine %operand : tensor<19xf16>
-  %expected = stablehlo.constant dense<[0.5405, 0.5405, 0.8774, 0.992, -1.0, -0.4163, -0.99, -0.839, 0.9995, 1.0, 1.0, -0.2206, 1.0, -0.2206, 1.0, 1.0, 0x7E00, 0x7E00, 0x7E00]> : tensor<19xf16>
+  %expected = stablehlo.constant dense<[0.5405, 0.5405, 0.8774, 0.9921875, -1.0, -0.4163, -0.990234375, -0.8388671875, 0.9995, 1.0, 1.0, -0.2206, 1.0, -0.2206, 1.0, 1.0, 0x7E00, 0x7E00, 0x7E00]> : tensor<19xf16>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<19xf16>, tensor<19xf16>
   func.return
 }
@@ -48,9 +48,9 @@ func.func @cosine_f16() {
 // -----
 
 func.func @cosine_bf16() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.14, 2.0, -3.0, 10.0, 100.5, 0.001, 9.0e-41, 3.39e38, -9.0e-41, -3.39e38, 0.0, -0.0, 0x7F80, 0xFF80, 0x7FC0]> : tensor<19xbf16>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.140625, 2.0, -3.0, 10.0, 100.5, 0.001, 9.0e-41, 3.39e38, -9.0e-41, -3.39e38, 0.0, -0.0, 0x7F80, 0xFF80, 0x7FC0]> : tensor<19xbf16>
   %result = stablehlo.cosine %operand : tensor<19xbf16>
-  %expected = stablehlo.constant dense<[0.54, 0.54, 0.88, 0.992, -1.0, -0.416, -0.99, -0.84, 1.0, 1.0, 1.0, 0.162, 1.0, 0.162, 1.0, 1.0, 0x7FC0, 0x7FC0, 0x7FC0]> : tensor<19xbf16>
+  %expected = stablehlo.constant dense<[0.5390625, 0.5390625, 0.87890625, 0.9921875, -1.0, -0.416015625, -0.98828125, -0.83984375, 1.0, 1.0, 1.0, 0.162109375, 1.0, 0.162109375, 1.0, 1.0, 0x7FC0, 0x7FC0, 0x7FC0]> : tensor<19xbf16>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<19xbf16>, tensor<19xbf16>
   func.return
 }
@@ -58,9 +58,9 @@ func.func @cosine_bf16() {
 // -----
 
 func.func @cosine_f8E3M4() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.12, 3.1, 2.0, -3.0, 10.0, 0.02, 15.5, -0.02, -15.5, 0.0, -0.0, 0x70, 0xF0, 0x78]> : tensor<17xf8E3M4>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.125, 2.0, -3.0, 10.0, 0.015625, 15.5, -0.015625, -15.5, 0.0, -0.0, 0x70, 0xF0, 0x78]> : tensor<17xf8E3M4>
   %result = stablehlo.cosine %operand : tensor<17xf8E3M4>
-  %expected = stablehlo.constant dense<[0.53, 0.53, 0.88, 1.0, -1.0, -0.42, -1.0, -0.84, 1.0, -0.97, 1.0, -0.97, 1.0, 1.0, 0x78, 0x78, 0x78]> : tensor<17xf8E3M4>
+  %expected = stablehlo.constant dense<[0.53125, 0.53125, 0.875, 1.0, -1.0, -0.421875, -1.0, -0.84375, 1.0, -0.96875, 1.0, -0.96875, 1.0, 1.0, 0x78, 0x78, 0x78]> : tensor<17xf8E3M4>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<17xf8E3M4>, tensor<17xf8E3M4>
   func.return
 }
@@ -68,9 +68,9 @@ func.func @cosine_f8E3M4() {
 // -----
 
 func.func @cosine_f8E4M3() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.2, 2.0, -3.0, 10.0, 104.0, 0.002, 240.0, -0.002, -240.0, 0.0, -0.0, 0x78, 0xF8, 0x7C]> : tensor<18xf8E4M3>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.25, 2.0, -3.0, 10.0, 104.0, 0.001953125, 240.0, -0.001953125, -240.0, 0.0, -0.0, 0x78, 0xF8, 0x7C]> : tensor<18xf8E4M3>
   %result = stablehlo.cosine %operand : tensor<18xf8E4M3>
-  %expected = stablehlo.constant dense<[0.56, 0.56, 0.9, 1.0, -1.0, -0.4, -1.0, -0.8, -0.94, 1.0, 0.3, 1.0, 0.3, 1.0, 1.0, 0x7C, 0x7C, 0x7C]> : tensor<18xf8E4M3>
+  %expected = stablehlo.constant dense<[0.5625, 0.5625, 0.875, 1.0, -1.0, -0.40625, -1.0, -0.8125, -0.9375, 1.0, 0.3125, 1.0, 0.3125, 1.0, 1.0, 0x7C, 0x7C, 0x7C]> : tensor<18xf8E4M3>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<18xf8E4M3>, tensor<18xf8E4M3>
   func.return
 }
@@ -78,9 +78,9 @@ func.func @cosine_f8E4M3() {
 // -----
 
 func.func @cosine_f8E4M3FN() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.2, 2.0, -3.0, 10.0, 104.0, 0.002, 450.0, -0.002, -450.0, 0.0, -0.0, 0x7F]> : tensor<16xf8E4M3FN>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.25, 2.0, -3.0, 10.0, 104.0, 0.001953125, 448.0, -0.001953125, -448.0, 0.0, -0.0, 0x7F]> : tensor<16xf8E4M3FN>
   %result = stablehlo.cosine %operand : tensor<16xf8E4M3FN>
-  %expected = stablehlo.constant dense<[0.56, 0.56, 0.9, 1.0, -1.0, -0.4, -1.0, -0.8, -0.94, 1.0, -0.3, 1.0, -0.3, 1.0, 1.0, 0x7F]> : tensor<16xf8E4M3FN>
+  %expected = stablehlo.constant dense<[0.5625, 0.5625, 0.875, 1.0, -1.0, -0.40625, -1.0, -0.8125, -0.9375, 1.0, -0.3125, 1.0, -0.3125, 1.0, 1.0, 0x7F]> : tensor<16xf8E4M3FN>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<16xf8E4M3FN>, tensor<16xf8E4M3FN>
   func.return
 }
@@ -88,9 +88,9 @@ func.func @cosine_f8E4M3FN() {
 // -----
 
 func.func @cosine_f8E4M3FNUZ() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.2, 2.0, -3.0, 10.0, 104.0, 0.001, 240.0, -0.001, -240.0, 0.0, 0x80]> : tensor<15xf8E4M3FNUZ>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.25, 2.0, -3.0, 10.0, 104.0, 0.0009765625, 240.0, -0.0009765625, -240.0, 0.0, 0x80]> : tensor<15xf8E4M3FNUZ>
   %result = stablehlo.cosine %operand : tensor<15xf8E4M3FNUZ>
-  %expected = stablehlo.constant dense<[0.56, 0.56, 0.9, 1.0, -1.0, -0.4, -1.0, -0.8, -0.94, 1.0, 0.3, 1.0, 0.3, 1.0, 0x80]> : tensor<15xf8E4M3FNUZ>
+  %expected = stablehlo.constant dense<[0.5625, 0.5625, 0.875, 1.0, -1.0, -0.40625, -1.0, -0.8125, -0.9375, 1.0, 0.3125, 1.0, 0.3125, 1.0, 0x80]> : tensor<15xf8E4M3FNUZ>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<15xf8E4M3FNUZ>, tensor<15xf8E4M3FNUZ>
   func.return
 }
@@ -98,9 +98,9 @@ func.func @cosine_f8E4M3FNUZ() {
 // -----
 
 func.func @cosine_f8E4M3B11FNUZ() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.2, 2.0, -3.0, 10.0, 0.001, 0.0001, 30.0, -0.0001, -30.0, 0.0, 0x80]> : tensor<15xf8E4M3B11FNUZ>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.25, 2.0, -3.0, 10.0, 0.0009765625, 0.0001220703125, 30.0, -0.0001220703125, -30.0, 0.0, 0x80]> : tensor<15xf8E4M3B11FNUZ>
   %result = stablehlo.cosine %operand : tensor<15xf8E4M3B11FNUZ>
-  %expected = stablehlo.constant dense<[0.56, 0.56, 0.9, 1.0, -1.0, -0.4, -1.0, -0.8, 1.0, 1.0, 0.16, 1.0, 0.16, 1.0, 0x80]> : tensor<15xf8E4M3B11FNUZ>
+  %expected = stablehlo.constant dense<[0.5625, 0.5625, 0.875, 1.0, -1.0, -0.40625, -1.0, -0.8125, 1.0, 1.0, 0.15625, 1.0, 0.15625, 1.0, 0x80]> : tensor<15xf8E4M3B11FNUZ>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<15xf8E4M3B11FNUZ>, tensor<15xf8E4M3B11FNUZ>
   func.return
 }
@@ -108,9 +108,9 @@ func.func @cosine_f8E4M3B11FNUZ() {
 // -----
 
 func.func @cosine_f8E5M2() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.12, 3.0, 2.0, -3.0, 10.0, 100.0, 0.001, 0.00002, 60000.0, -0.00002, -60000.0, 0.0, -0.0, 0x7C, 0xFC, 0x7E]> : tensor<19xf8E5M2>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.0, 2.0, -3.0, 10.0, 96.0, 0.0009765625, 0.00002, 57344.0, -0.00002, -57344.0, 0.0, -0.0, 0x7C, 0xFC, 0x7E]> : tensor<19xf8E5M2>
   %result = stablehlo.cosine %operand : tensor<19xf8E5M2>
-  %expected = stablehlo.constant dense<[0.5, 0.5, 0.9, 1.0, -1.0, -0.44, -1.0, -0.9, -0.2, 1.0, 1.0, -0.9, 1.0, -0.9, 1.0, 1.0, 0x7E, 0x7E, 0x7E]> : tensor<19xf8E5M2>
+  %expected = stablehlo.constant dense<[0.5, 0.5, 0.875, 1.0, -1.0, -0.4375, -1.0, -0.875, -0.1875, 1.0, 1.0, -0.875, 1.0, -0.875, 1.0, 1.0, 0x7E, 0x7E, 0x7E]> : tensor<19xf8E5M2>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<19xf8E5M2>, tensor<19xf8E5M2>
   func.return
 }
@@ -118,9 +118,9 @@ func.func @cosine_f8E5M2() {
 // -----
 
 func.func @cosine_f8E5M2FNUZ() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.12, 3.0, 2.0, -3.0, 10.0, 100.0, 0.001, 8.0e-6, 60000.0, -8.0e-6, -60000.0, 0.0, 0x80]> : tensor<16xf8E5M2FNUZ>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.0, 2.0, -3.0, 10.0, 96.0, 0.0009765625, 8.0e-6, 57344.0, -8.0e-6, -57344.0, 0.0, 0x80]> : tensor<16xf8E5M2FNUZ>
   %result = stablehlo.cosine %operand : tensor<16xf8E5M2FNUZ>
-  %expected = stablehlo.constant dense<[0.5, 0.5, 0.9, 1.0, -1.0, -0.44, -1.0, -0.9, -0.2, 1.0, 1.0, -0.9, 1.0, -0.9, 1.0, 0x80]> : tensor<16xf8E5M2FNUZ>
+  %expected = stablehlo.constant dense<[0.5, 0.5, 0.875, 1.0, -1.0, -0.4375, -1.0, -0.875, -0.1875, 1.0, 1.0, -0.875, 1.0, -0.875, 1.0, 0x80]> : tensor<16xf8E5M2FNUZ>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<16xf8E5M2FNUZ>, tensor<16xf8E5M2FNUZ>
   func.return
 }
@@ -138,9 +138,9 @@ func.func @cosine_f8E8M0FNU() {
 // -----
 
 func.func @cosine_f6E2M3FN() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.1, 3.2, 2.0, -3.0, 8.0, -0.1, -8.0, 0.0, -0.0]> : tensor<12xf6E2M3FN>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.25, 2.0, -3.0, 7.5, -0.125, -7.5, 0.0, -0.0]> : tensor<12xf6E2M3FN>
   %result = stablehlo.cosine %operand : tensor<12xf6E2M3FN>
-  %expected = stablehlo.constant dense<[0.5, 0.5, 0.9, 1.0, -1.0, -0.4, -1.0, 0.4, 1.0, 0.4, 1.0, 1.0]> : tensor<12xf6E2M3FN>
+  %expected = stablehlo.constant dense<[0.5, 0.5, 0.875, 1.0, -1.0, -0.375, -1.0, 0.375, 1.0, 0.375, 1.0, 1.0]> : tensor<12xf6E2M3FN>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<12xf6E2M3FN>, tensor<12xf6E2M3FN>
   func.return
 }
@@ -148,9 +148,9 @@ func.func @cosine_f6E2M3FN() {
 // -----
 
 func.func @cosine_f6E3M2FN() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.1, 3.0, 2.0, -3.0, 10.0, 30.0, 0.06, -0.06, -30.0, 0.0, -0.0]> : tensor<14xf6E3M2FN>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 3.0, 2.0, -3.0, 10.0, 28.0, 0.0625, -0.0625, -28.0, 0.0, -0.0]> : tensor<14xf6E3M2FN>
   %result = stablehlo.cosine %operand : tensor<14xf6E3M2FN>
-  %expected = stablehlo.constant dense<[0.5, 0.5, 0.9, 1.0, -1.0, -0.44, -1.0, -0.9, -1.0, 1.0, 1.0, -1.0, 1.0, 1.0]> : tensor<14xf6E3M2FN>
+  %expected = stablehlo.constant dense<[0.5, 0.5, 0.875, 1.0, -1.0, -0.4375, -1.0, -0.875, -1.0, 1.0, 1.0, -1.0, 1.0, 1.0]> : tensor<14xf6E3M2FN>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<14xf6E3M2FN>, tensor<14xf6E3M2FN>
   func.return
 }

@@ -72,3 +72,14 @@ func.func @iota_single_element() {
   check.expect_eq_const %0, dense<[0]> : tensor<1xi64>
   func.return
 }
+
+// -----
+
+// Per-tensor quantized: quantize(index) = round(index / 0.5 + 1), clamped
+// to [-128, 127]; read back as storage values.
+func.func @iota_quantized() {
+  %0 = stablehlo.iota dim = 0 : tensor<4x!quant.uniform<i8:f32, 0.5:1>>
+  %1 = stablehlo.bitcast_convert %0 : (tensor<4x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<4xi8>
+  check.expect_eq_const %1, dense<[1, 3, 5, 7]> : tensor<4xi8>
+  func.return
+}

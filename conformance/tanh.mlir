@@ -30,7 +30,7 @@ func.func @tanh_f32() {
 func.func @tanh_tf32() {
   %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.001, 0.01, 1.0e-41, 3.401e38, -1.0e-41, -3.401e38, 0.0, -0.0, 0x3FC00, 0x7FC00, 0x3FE00]> : tensor<18xtf32>
   %result = stablehlo.tanh %operand : tensor<18xtf32>
-  %expected = stablehlo.constant dense<[0.7617, -0.7617, 0.4622, 0.1243, 0.964, -0.995, 1.0, 0.001, 0.01, 1.0e-41, 1.0, -1.0e-41, -1.0, 0.0, -0.0, 1.0, -1.0, 0x3FE00]> : tensor<18xtf32>
+  %expected = stablehlo.constant dense<[0.76171875, -0.76171875, 0.4622, 0.1243, 0.9638671875, -0.9951171875, 1.0, 0.001, 0.01, 1.0e-41, 1.0, -1.0e-41, -1.0, 0.0, -0.0, 1.0, -1.0, 0x3FE00]> : tensor<18xtf32>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<18xtf32>, tensor<18xtf32>
   func.return
 }
@@ -38,9 +38,9 @@ func.func @tanh_tf32() {
 // -----
 
 func.func @tanh_f16() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.001, 0.01, 6.0e-8, 65500.0, -6.0e-8, -65500.0, 0.0, -0.0, 0x7C00, 0xFC00, 0x7E00]> : tensor<18xf16>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.001, 0.01, 6.0e-8, 65504.0, -6.0e-8, -65504.0, 0.0, -0.0, 0x7C00, 0xFC00, 0x7E00]> : tensor<18xf16>
   %result = stablehlo.tanh %operand : tensor<18xf16>
-  %expected = stablehlo.constant dense<[0.7617, -0.7617, 0.4622, 0.1243, 0.964, -0.995, 1.0, 0.001, 0.01, 6.0e-8, 1.0, -6.0e-8, -1.0, 0.0, -0.0, 1.0, -1.0, 0x7E00]> : tensor<18xf16>
+  %expected = stablehlo.constant dense<[0.76171875, -0.76171875, 0.4622, 0.1243, 0.9638671875, -0.9951171875, 1.0, 0.001, 0.01, 6.0e-8, 1.0, -6.0e-8, -1.0, 0.0, -0.0, 1.0, -1.0, 0x7E00]> : tensor<18xf16>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<18xf16>, tensor<18xf16>
   func.return
 }
@@ -50,7 +50,7 @@ func.func @tanh_f16() {
 func.func @tanh_bf16() {
   %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.001, 0.01, 9.0e-41, 3.39e38, -9.0e-41, -3.39e38, 0.0, -0.0, 0x7F80, 0xFF80, 0x7FC0]> : tensor<18xbf16>
   %result = stablehlo.tanh %operand : tensor<18xbf16>
-  %expected = stablehlo.constant dense<[0.76, -0.76, 0.463, 0.1245, 0.965, -0.996, 1.0, 0.001, 0.01, 9.0e-41, 1.0, -9.0e-41, -1.0, 0.0, -0.0, 1.0, -1.0, 0x7FC0]> : tensor<18xbf16>
+  %expected = stablehlo.constant dense<[0.76171875, -0.76171875, 0.462890625, 0.1245, 0.96484375, -0.99609375, 1.0, 0.001, 0.01, 9.0e-41, 1.0, -9.0e-41, -1.0, 0.0, -0.0, 1.0, -1.0, 0x7FC0]> : tensor<18xbf16>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<18xbf16>, tensor<18xbf16>
   func.return
 }
@@ -58,9 +58,9 @@ func.func @tanh_bf16() {
 // -----
 
 func.func @tanh_f8E3M4() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.12, 2.0, -3.0, 10.0, 0.02, 15.5, -0.02, -15.5, 0.0, -0.0, 0x70, 0xF0, 0x78]> : tensor<16xf8E3M4>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.015625, 15.5, -0.015625, -15.5, 0.0, -0.0, 0x70, 0xF0, 0x78]> : tensor<16xf8E3M4>
   %result = stablehlo.tanh %operand : tensor<16xf8E3M4>
-  %expected = stablehlo.constant dense<[0.75, -0.75, 0.47, 0.12, 0.97, -1.0, 1.0, 0.02, 1.0, -0.02, -1.0, 0.0, -0.0, 1.0, -1.0, 0x78]> : tensor<16xf8E3M4>
+  %expected = stablehlo.constant dense<[0.75, -0.75, 0.46875, 0.125, 0.96875, -1.0, 1.0, 0.015625, 1.0, -0.015625, -1.0, 0.0, -0.0, 1.0, -1.0, 0x78]> : tensor<16xf8E3M4>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<16xf8E3M4>, tensor<16xf8E3M4>
   func.return
 }
@@ -68,9 +68,9 @@ func.func @tanh_f8E3M4() {
 // -----
 
 func.func @tanh_f8E4M3() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.002, 0.01, 240.0, -0.002, -240.0, 0.0, -0.0, 0x78, 0xF8, 0x7C]> : tensor<17xf8E4M3>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.001953125, 0.009765625, 240.0, -0.001953125, -240.0, 0.0, -0.0, 0x78, 0xF8, 0x7C]> : tensor<17xf8E4M3>
   %result = stablehlo.tanh %operand : tensor<17xf8E4M3>
-  %expected = stablehlo.constant dense<[0.75, -0.75, 0.47, 0.125, 0.94, -1.0, 1.0, 0.002, 0.01, 1.0, -0.002, -1.0, 0.0, -0.0, 1.0, -1.0, 0x7C]> : tensor<17xf8E4M3>
+  %expected = stablehlo.constant dense<[0.75, -0.75, 0.46875, 0.125, 0.9375, -1.0, 1.0, 0.001953125, 0.009765625, 1.0, -0.001953125, -1.0, 0.0, -0.0, 1.0, -1.0, 0x7C]> : tensor<17xf8E4M3>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<17xf8E4M3>, tensor<17xf8E4M3>
   func.return
 }
@@ -78,9 +78,9 @@ func.func @tanh_f8E4M3() {
 // -----
 
 func.func @tanh_f8E4M3FN() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.002, 0.01, 450.0, -0.002, -450.0, 0.0, -0.0, 0x7F]> : tensor<15xf8E4M3FN>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.001953125, 0.009765625, 448.0, -0.001953125, -448.0, 0.0, -0.0, 0x7F]> : tensor<15xf8E4M3FN>
   %result = stablehlo.tanh %operand : tensor<15xf8E4M3FN>
-  %expected = stablehlo.constant dense<[0.75, -0.75, 0.47, 0.125, 0.94, -1.0, 1.0, 0.002, 0.01, 1.0, -0.002, -1.0, 0.0, -0.0, 0x7F]> : tensor<15xf8E4M3FN>
+  %expected = stablehlo.constant dense<[0.75, -0.75, 0.46875, 0.125, 0.9375, -1.0, 1.0, 0.001953125, 0.009765625, 1.0, -0.001953125, -1.0, 0.0, -0.0, 0x7F]> : tensor<15xf8E4M3FN>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<15xf8E4M3FN>, tensor<15xf8E4M3FN>
   func.return
 }
@@ -88,9 +88,9 @@ func.func @tanh_f8E4M3FN() {
 // -----
 
 func.func @tanh_f8E4M3FNUZ() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.001, 0.01, 240.0, -0.001, -240.0, 0.0, 0x80]> : tensor<14xf8E4M3FNUZ>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.0009765625, 0.009765625, 240.0, -0.0009765625, -240.0, 0.0, 0x80]> : tensor<14xf8E4M3FNUZ>
   %result = stablehlo.tanh %operand : tensor<14xf8E4M3FNUZ>
-  %expected = stablehlo.constant dense<[0.75, -0.75, 0.47, 0.125, 0.94, -1.0, 1.0, 0.001, 0.01, 1.0, -0.001, -1.0, 0.0, 0x80]> : tensor<14xf8E4M3FNUZ>
+  %expected = stablehlo.constant dense<[0.75, -0.75, 0.46875, 0.125, 0.9375, -1.0, 1.0, 0.0009765625, 0.009765625, 1.0, -0.0009765625, -1.0, 0.0, 0x80]> : tensor<14xf8E4M3FNUZ>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<14xf8E4M3FNUZ>, tensor<14xf8E4M3FNUZ>
   func.return
 }
@@ -98,9 +98,9 @@ func.func @tanh_f8E4M3FNUZ() {
 // -----
 
 func.func @tanh_f8E4M3B11FNUZ() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.001, 0.01, 0.0001, 30.0, -0.0001, -30.0, 0.0, 0x80]> : tensor<15xf8E4M3B11FNUZ>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.0009765625, 0.009765625, 0.0001220703125, 30.0, -0.0001220703125, -30.0, 0.0, 0x80]> : tensor<15xf8E4M3B11FNUZ>
   %result = stablehlo.tanh %operand : tensor<15xf8E4M3B11FNUZ>
-  %expected = stablehlo.constant dense<[0.75, -0.75, 0.47, 0.125, 0.94, -1.0, 1.0, 0.001, 0.01, 0.0001, 1.0, -0.0001, -1.0, 0.0, 0x80]> : tensor<15xf8E4M3B11FNUZ>
+  %expected = stablehlo.constant dense<[0.75, -0.75, 0.46875, 0.125, 0.9375, -1.0, 1.0, 0.0009765625, 0.009765625, 0.0001220703125, 1.0, -0.0001220703125, -1.0, 0.0, 0x80]> : tensor<15xf8E4M3B11FNUZ>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<15xf8E4M3B11FNUZ>, tensor<15xf8E4M3B11FNUZ>
   func.return
 }
@@ -108,9 +108,9 @@ func.func @tanh_f8E4M3B11FNUZ() {
 // -----
 
 func.func @tanh_f8E5M2() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.12, 2.0, -3.0, 10.0, 0.001, 0.01, 0.00002, 60000.0, -0.00002, -60000.0, 0.0, -0.0, 0x7C, 0xFC, 0x7E]> : tensor<18xf8E5M2>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.0009765625, 0.009765625, 0.00002, 57344.0, -0.00002, -57344.0, 0.0, -0.0, 0x7C, 0xFC, 0x7E]> : tensor<18xf8E5M2>
   %result = stablehlo.tanh %operand : tensor<18xf8E5M2>
-  %expected = stablehlo.constant dense<[0.8, -0.8, 0.44, 0.12, 1.0, -1.0, 1.0, 0.001, 0.01, 0.00002, 1.0, -0.00002, -1.0, 0.0, -0.0, 1.0, -1.0, 0x7E]> : tensor<18xf8E5M2>
+  %expected = stablehlo.constant dense<[0.75, -0.75, 0.4375, 0.125, 1.0, -1.0, 1.0, 0.0009765625, 0.009765625, 0.00002, 1.0, -0.00002, -1.0, 0.0, -0.0, 1.0, -1.0, 0x7E]> : tensor<18xf8E5M2>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<18xf8E5M2>, tensor<18xf8E5M2>
   func.return
 }
@@ -118,9 +118,9 @@ func.func @tanh_f8E5M2() {
 // -----
 
 func.func @tanh_f8E5M2FNUZ() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.12, 2.0, -3.0, 10.0, 0.001, 0.01, 8.0e-6, 60000.0, -8.0e-6, -60000.0, 0.0, 0x80]> : tensor<15xf8E5M2FNUZ>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.0009765625, 0.009765625, 8.0e-6, 57344.0, -8.0e-6, -57344.0, 0.0, 0x80]> : tensor<15xf8E5M2FNUZ>
   %result = stablehlo.tanh %operand : tensor<15xf8E5M2FNUZ>
-  %expected = stablehlo.constant dense<[0.8, -0.8, 0.44, 0.12, 1.0, -1.0, 1.0, 0.001, 0.01, 8.0e-6, 1.0, -8.0e-6, -1.0, 0.0, 0x80]> : tensor<15xf8E5M2FNUZ>
+  %expected = stablehlo.constant dense<[0.75, -0.75, 0.4375, 0.125, 1.0, -1.0, 1.0, 0.0009765625, 0.009765625, 8.0e-6, 1.0, -8.0e-6, -1.0, 0.0, 0x80]> : tensor<15xf8E5M2FNUZ>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<15xf8E5M2FNUZ>, tensor<15xf8E5M2FNUZ>
   func.return
 }
@@ -138,9 +138,9 @@ func.func @tanh_f8E8M0FNU() {
 // -----
 
 func.func @tanh_f6E2M3FN() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.1, 2.0, -3.0, 8.0, -0.1, -8.0, 0.0, -0.0]> : tensor<11xf6E2M3FN>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 7.5, -0.125, -7.5, 0.0, -0.0]> : tensor<11xf6E2M3FN>
   %result = stablehlo.tanh %operand : tensor<11xf6E2M3FN>
-  %expected = stablehlo.constant dense<[0.8, -0.8, 0.5, 0.1, 1.0, -1.0, 1.0, -0.1, -1.0, 0.0, -0.0]> : tensor<11xf6E2M3FN>
+  %expected = stablehlo.constant dense<[0.75, -0.75, 0.5, 0.125, 1.0, -1.0, 1.0, -0.125, -1.0, 0.0, -0.0]> : tensor<11xf6E2M3FN>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<11xf6E2M3FN>, tensor<11xf6E2M3FN>
   func.return
 }
@@ -148,9 +148,9 @@ func.func @tanh_f6E2M3FN() {
 // -----
 
 func.func @tanh_f6E3M2FN() {
-  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.1, 2.0, -3.0, 10.0, 0.06, 30.0, -0.06, -30.0, 0.0, -0.0]> : tensor<13xf6E3M2FN>
+  %operand = stablehlo.constant dense<[1.0, -1.0, 0.5, 0.125, 2.0, -3.0, 10.0, 0.0625, 28.0, -0.0625, -28.0, 0.0, -0.0]> : tensor<13xf6E3M2FN>
   %result = stablehlo.tanh %operand : tensor<13xf6E3M2FN>
-  %expected = stablehlo.constant dense<[0.8, -0.8, 0.44, 0.1, 1.0, -1.0, 1.0, 0.06, 1.0, -0.06, -1.0, 0.0, -0.0]> : tensor<13xf6E3M2FN>
+  %expected = stablehlo.constant dense<[0.75, -0.75, 0.4375, 0.125, 1.0, -1.0, 1.0, 0.0625, 1.0, -0.0625, -1.0, 0.0, -0.0]> : tensor<13xf6E3M2FN>
   check.expect_close %result, %expected, max_ulp_difference = 1 : tensor<13xf6E3M2FN>, tensor<13xf6E3M2FN>
   func.return
 }

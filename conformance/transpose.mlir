@@ -92,3 +92,14 @@ func.func @transpose_scalar() {
   check.expect_eq_const %result, dense<42> : tensor<i32>
   func.return
 }
+
+// -----
+
+func.func @transpose_reshape_quantized_storage() {
+  %0 = stablehlo.constant() {value = dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi8>} : () -> tensor<2x3x!quant.uniform<i8:f32, 0.5:1>>
+  %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<3x2x!quant.uniform<i8:f32, 0.5:1>>
+  %2 = stablehlo.reshape %1 : (tensor<3x2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<6x!quant.uniform<i8:f32, 0.5:1>>
+  %3 = stablehlo.bitcast_convert %2 : (tensor<6x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<6xi8>
+  check.expect_eq_const %3, dense<[1, 4, 2, 5, 3, 6]> : tensor<6xi8>
+  func.return
+}

@@ -64,11 +64,11 @@ int FloatFormat::maxExponent() const {
 }
 
 double FloatFormat::largestFinite() const {
-  int allOnes = (1 << mantissaBits) - 1;
-  int topMantissa = allOnes;
+  // The significand 1.11...1 = 2 - 2^-m (in double: m may be 52).
+  double significand = 2.0 - std::ldexp(1.0, -mantissaBits);
   // f8E4M3FN: S.1111.111 is NaN, so the largest mantissa at the top exponent is 110.
-  if (nan == NE::AllOnes) topMantissa = allOnes - 1;
-  return std::ldexp(1.0 + std::ldexp(topMantissa, -mantissaBits), maxExponent());
+  if (nan == NE::AllOnes) significand -= std::ldexp(1.0, -mantissaBits);
+  return std::ldexp(significand, maxExponent());
 }
 double FloatFormat::smallestNormal() const { return std::ldexp(1.0, minExponent()); }
 double FloatFormat::smallestSubnormal() const {

@@ -31,8 +31,9 @@ struct FloatFormat {
   bool hasNegativeZero() const { return hasSign && nan != NanEncoding::NegativeZero; }
   bool hasZero() const { return nan != NanEncoding::AllBits; }
   bool hasNan() const { return nan != NanEncoding::None; }
-  // Unbiased exponent of the smallest normal number.
-  int minExponent() const { return 1 - bias; }
+  // Unbiased exponent of the smallest normal number. Formats without a
+  // mantissa (f8E8M0FNU) have no subnormals: exponent field 0 is normal.
+  int minExponent() const { return mantissaBits == 0 ? -bias : 1 - bias; }
   int maxExponent() const;
   double largestFinite() const;
   double smallestNormal() const;

@@ -949,6 +949,7 @@ Attribute Parser::parseStructBody(const std::string& name) {
   if (consumeIf(">")) return a;
   do {
     skipSpace();
+    if (peekRaw() == '>') break;  // a trailing comma
     if (peekRaw() == '?') {
       advance();
       Attribute v;
@@ -1233,7 +1234,7 @@ void Parser::parseOp(Block& block) {
     expect("=");
   }
   Op op;
-  op.loc = loc();
+  op.loc = at;  // MLIR locates an op at the start of its statement
   std::vector<ValueUse> uses;
   skipSpace();
   if (peekRaw() == '"') {
@@ -1262,7 +1263,6 @@ void Parser::parseOp(Block& block) {
     }
     define(g.name, slots, g.loc);
   }
-  (void)at;
   block.ops.push_back(std::move(op));
 }
 

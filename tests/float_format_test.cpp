@@ -342,7 +342,9 @@ TEST(FloatFormatTest, EveryEncodingDecodesAndEncodesBack) {
       if (nan) {
         ++nans;
         ASSERT_TRUE(std::isnan(x)) << hex(b);
-        if (s.signBits) ASSERT_EQ(std::signbit(x), (b & signMask(s)) != 0) << hex(b);
+        if (s.signBits) {
+          ASSERT_EQ(std::signbit(x), (b & signMask(s)) != 0) << hex(b);
+        }
         uint64_t back = encodeFloat(s.type, x);
         ASSERT_EQ(back, refCanonicalNan(s, std::signbit(x))) << hex(b);
         ASSERT_TRUE(isNanEncoding(s.type, back));
@@ -379,7 +381,7 @@ TEST(FloatFormatTest, SpecialValues) {
     }
     // Infinities and overflow.
     double big = std::ldexp(1.0, 200);
-    for (double v : {INFINITY, big}) {
+    for (double v : {static_cast<double>(INFINITY), big}) {
       uint64_t pos = encodeFloat(s.type, v), neg = encodeFloat(s.type, -v);
       if (s.inf) {
         EXPECT_EQ(pos, infBits);
@@ -653,22 +655,35 @@ TEST(FloatFormatTest, ParseDecimalMidpoints) {
       std::string digits = m.substr(0, e), exponent = m.substr(e);
       if (digits.find('.') == std::string::npos) digits += ".";
       std::string above = digits + "00000000000000000000001" + exponent;
-      // The exact expansion of a binary midpoint ends in 5: ...5 -> ...4999...
-      ASSERT_EQ(digits.back(), '5') << m;
-      std::string below = digits.substr(0, digits.size() - 1) + "49999999999999999999999" + exponent;
+      // Just below: lower the last (non-zero) digit and append nines.
+      std::string below = digits;
+      if (below.back() == '.') below.pop_back();
+      ASSERT_NE(below.back(), '0') << m;
+      below.back() = static_cast<char>(below.back() - 1);
+      if (below.find('.') == std::string::npos) below += ".";
+      below += "99999999999999999999999" + exponent;
       uint64_t even = (a & 1) == 0 ? a : a + 1;
       for (bool negative : {false, true}) {
         std::string sign = negative ? "-" : "";
         uint64_t s = negative ? (uint64_t{1} << (f.totalBits() - 1)) : 0;
         uint64_t got;
         ASSERT_TRUE(parseDecimalFloat(sign + m, t, &got));
-        if (got != (s | even)) ++failures, ADD_FAILURE() << sign << m << ": " << hex(got);
+        if (got != (s | even)) {
+          ++failures;
+          ADD_FAILURE() << sign << m << ": " << hex(got);
+        }
         ASSERT_TRUE(parseDecimalFloat(sign + above, t, &got));
-        if (got != (s | (a + 1))) ++failures, ADD_FAILURE() << sign << above << ": " << hex(got);
+        if (got != (s | (a + 1))) {
+          ++failures;
+          ADD_FAILURE() << sign << above << ": " << hex(got);
+        }
         ASSERT_TRUE(parseDecimalFloat(sign + below, t, &got));
         uint64_t want = s | a;
         if (a == 0 && !f.hasNegativeZero()) want = 0;
-        if (got != want) ++failures, ADD_FAILURE() << sign << below << ": " << hex(got);
+        if (got != want) {
+          ++failures;
+          ADD_FAILURE() << sign << below << ": " << hex(got);
+        }
       }
     }
   }

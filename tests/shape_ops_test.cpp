@@ -346,6 +346,34 @@ TEST(ShapeOps, Iota) {
   EXPECT_EQ(ints(iota(q, 0)), (std::vector<int64_t>{3, 5, 7, 7, 7, 7, 7, 7}));
 }
 
+TEST(ShapeOps, QuantizedStorageMovesWithResultParams) {
+  Runner r;
+  auto quant = [](std::optional<int64_t> dim) {
+    auto q = std::make_shared<QuantParams>();
+    q->storageType = ElementType::SI8;
+    q->storageMin = -128;
+    q->storageMax = 127;
+    q->quantizationDimension = dim;
+    q->scales = {0.5, 0.25};
+    q->zeroPoints = {0, 1};
+    return q;
+  };
+  TensorType in = tensorType({2, 3}, ElementType::SI8);
+  in.quant = quant(0);
+  Tensor operand = intTensor({2, 3}, ElementType::SI8, {1, 2, 3, 4, 5, 6}).withType(in);
+  TensorType out = tensorType({3, 2}, ElementType::SI8);
+  out.quant = quant(1);
+  Tensor t = r.run1("stablehlo.transpose", {operand}, out, {{"permutation", denseArray({1, 0})}});
+  EXPECT_EQ(ints(t), (std::vector<int64_t>{1, 4, 2, 5, 3, 6}));
+  ASSERT_TRUE(t.type().isQuantized());
+  EXPECT_EQ(t.type().quant->quantizationDimension, std::optional<int64_t>(1));
+  // A quantized operand cannot become a plain tensor by data movement.
+  EXPECT_NE(r.error("stablehlo.transpose", {operand}, tensorType({3, 2}, ElementType::SI8),
+                    {{"permutation", denseArray({1, 0})}})
+                .find("element types must be the same"),
+            std::string::npos);
+}
+
 TEST(ShapeOps, Constant) {
   Runner r;
   Attribute value;
@@ -404,7 +432,7 @@ TEST(ShapeOps, BadAttributesFailCleanly) {
                     {{"edge_padding_low", denseArray({INT64_MAX, 0})},
                      {"edge_padding_high", denseArray({INT64_MAX, 0})},
                      {"interior_padding", denseArray({0, 0})}})
-                .find("outside [0, 2^63)"),
+                .find("to size >= 2^63"),
             std::string::npos);
   EXPECT_NE(r.error("stablehlo.pad", {a, pv}, t23,
                     {{"edge_padding_low", denseArray({0, 0})},

@@ -16,10 +16,14 @@ Complex complexCbrt(Complex x) {
   return std::polar(std::cbrt(std::abs(x)), std::arg(x) / 3.0);
 }
 
+// rootn(x, 3), evaluated in extended precision where the platform has it
+// (so that perfect cubes come out exact and f64 results are almost always
+// correctly rounded; libm's double cbrt is only faithful).
+double realCbrt(double x) { return static_cast<double>(std::cbrt(static_cast<long double>(x))); }
+
 std::vector<Value> evalCbrt(OpCall& call) {
   // For floats: rootn(x, 3) of IEEE-754. For complex numbers: complex cubic root.
-  return float_math::unaryFloatOrComplex(
-      call, [](double x) { return std::cbrt(x); }, complexCbrt);
+  return float_math::unaryFloatOrComplex(call, realCbrt, complexCbrt);
 }
 
 }  // namespace

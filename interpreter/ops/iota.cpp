@@ -1,4 +1,5 @@
 // spec: Ops > iota
+#include <algorithm>
 #include <array>
 #include <cmath>
 

@@ -47,7 +47,10 @@ std::vector<Value> evalPad(OpCall& call) {
       call.fail("pads operand dimension " + std::to_string(d) + " of size " + std::to_string(n) +
                 " with edge_padding_low = " + std::to_string(edge_padding_low[d]) + ", interior_padding = " +
                 std::to_string(interior_padding[d]) + ", edge_padding_high = " +
-                std::to_string(edge_padding_high[d]) + " to a size outside [0, 2^63)");
+                std::to_string(edge_padding_high[d]) + " to size " +
+                (size < 0 ? (size < int128(INT64_MIN) ? std::string("< -2^63") : std::to_string(int64_t(size)))
+                          : std::string(">= 2^63")) +
+                "; it must lie in [0, 2^63)");
     shape[d] = static_cast<int64_t>(size);
   }
   Tensor result = call.newResult(0, shape);

@@ -1,5 +1,7 @@
 #include "interpreter/evaluator.h"
 
+#include "interpreter/quantization.h"
+
 #include <stdlib.h>
 
 #include <cctype>
@@ -78,7 +80,7 @@ std::vector<Value> Evaluator::runRegion(const Region& region, std::span<const Va
     OpCall call{op, std::move(operands), *this, frame};
     std::vector<Value> results;
     try {
-      results = op.def->eval(call);
+      results = isQuantizedEvaluation(call) ? dequantizeEvaluateQuantize(call) : op.def->eval(call);
     } catch (const Error& e) {
       if (e.location().file) throw;
       throw Error(op.loc, "'" + op.name + "' " + e.what(), e.status());

@@ -16,6 +16,8 @@
 
 namespace hloref {
 
+class ProcessContext;  // interpreter/process_grid.h: one process of a parallel run
+
 struct RunOptions {
   int64_t maxSteps = 100'000'000;  // loop iterations across the run (--max-steps)
   std::string probeOutputDir;      // --probe-output-dir
@@ -46,6 +48,10 @@ class Evaluator {
   int64_t nextProbeIteration(const std::string& probeId);
   // --probe-output-dir, or a fresh temporary directory made on first use.
   const std::string& probeDirectory();
+  // The process this evaluator runs as in a parallel run (spec: Parallel
+  // execution); null for a plain sequential run.
+  ProcessContext* process() const { return process_; }
+  void setProcess(ProcessContext* process) { process_ = process; }
   // <dir>/<probe_id>_<iteration>.npy, with characters that cannot be part of
   // a file name in the probe id replaced by '_'.
   std::string probePath(const std::string& probeId, int64_t iteration);
@@ -57,6 +63,7 @@ class Evaluator {
   int64_t steps_ = 0;
   std::map<std::string, int64_t> probeCounts_;
   std::string probeDirectory_;
+  ProcessContext* process_ = nullptr;
 };
 
 // What an op implementation sees.

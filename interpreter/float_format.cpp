@@ -241,6 +241,10 @@ bool isDecimalLiteral(std::string_view s) {
 // any format of at most 51 bits of precision equals rounding the decimal
 // directly (Boldo-Melquiond), so one path serves every narrow format.
 double decimalToOddDouble(const std::string& text) {
+  // Independent of any exponent range other code may have set.
+  mpfr_exp_t savedEmin = mpfr_get_emin(), savedEmax = mpfr_get_emax();
+  mpfr_set_emin(mpfr_get_emin_min());
+  mpfr_set_emax(mpfr_get_emax_max());
   mpfr_t x;
   mpfr_init2(x, 53);
   int inexact = mpfr_strtofr(x, text.c_str(), nullptr, 10, MPFR_RNDZ);
@@ -264,6 +268,8 @@ double decimalToOddDouble(const std::string& text) {
     result = truncated;
   }
   mpfr_clear(x);
+  mpfr_set_emin(savedEmin);
+  mpfr_set_emax(savedEmax);
   return result;
 }
 

@@ -58,6 +58,7 @@ struct Module {
   AttributeList attributes;
   std::vector<std::unique_ptr<Func>> funcs;
   Location loc;
+  std::vector<Error> warnings;  // reported as `warning:`, the run goes on
 
   const Func* lookup(std::string_view name) const;
 };

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cctype>
 #include <climits>
 #include <cstring>
 #include <filesystem>

@@ -308,6 +308,8 @@ class Parser {
   std::vector<Scope> scopes_;
   int nextSlot_ = 0;
   std::map<std::string, Attribute> attributeAliases_;
+  std::vector<Error> warnings_;
+  bool warnedSparse_ = false;
   std::map<std::string, Type> typeAliases_;
 
   void define(const std::string& name, std::vector<int> slots, const Location& l) {
@@ -543,8 +545,13 @@ TensorType Parser::parseTensorTypeBody() {
       return false;
     };
     if (!boundsFrom(enc)) {
-      if (enc.kind == Attribute::Kind::Opaque && enc.text.rfind("sparse_tensor.encoding", 0) == 0)
+      if (enc.kind == Attribute::Kind::Opaque && enc.text.rfind("sparse_tensor.encoding", 0) == 0) {
         t.sparse = true;
+        if (!warnedSparse_) {
+          warnedSparse_ = true;
+          warnings_.emplace_back(l, "sparse tensor encoding ignored: such tensors run as dense");
+        }
+      }
       else
         errorAt(l, "unsupported tensor encoding");
     }
@@ -1004,7 +1011,8 @@ Attribute Parser::parseHashAttribute() {
   }
   Attribute a;
   a.kind = Attribute::Kind::Opaque;
-  a.text = name + skipBalanced();
+  a.text = name;
+  a.text += skipBalanced();
   return a;
 }
 
@@ -1092,7 +1100,8 @@ Attribute Parser::parseAttributeUntyped(bool typedNumbers) {
   if (consumeWord("unit")) return a;
   if (lookingAtWord("affine_map") || lookingAtWord("affine_set") || lookingAtWord("loc")) {
     a.kind = Attribute::Kind::Opaque;
-    a.text = parseBareIdent() + skipBalanced();
+    a.text = parseBareIdent();
+    a.text += skipBalanced();
     return a;
   }
   if (c == '-' || c == '+' || std::isdigit(static_cast<unsigned char>(c))) {
@@ -1839,6 +1848,7 @@ std::unique_ptr<Module> Parser::parseModuleTop() {
     error("expected a function or a module" + foundText());
   }
   if (inModule) error("expected '}' to close the module");
+  m->warnings = std::move(warnings_);
   return m;
 }
 

@@ -201,7 +201,11 @@ std::string attributeString(const Attribute& a) {
   switch (a.kind) {
     case K::Unit: return "unit";
     case K::Bool: return a.boolValue ? "true" : "false";
-    case K::Integer: return std::to_string(a.intValue) + " : " + std::string(elementTypeName(a.type.tensorType().elementType));
+    case K::Integer: {
+      ElementType et = a.type.tensorType().elementType;
+      if (!isInteger(et) && !isBoolean(et)) et = ElementType::SI64;  // the default integer attribute type
+      return std::to_string(a.intValue) + " : " + std::string(elementTypeName(et));
+    }
     case K::Float: {
       ElementType et = a.type.tensorType().elementType;
       if (!isFloat(et)) et = ElementType::F64;

@@ -618,6 +618,16 @@ TEST(FloatFormatTest, ParseDecimalHugeExponents) {
   }
 }
 
+TEST(FloatFormatTest, ParseDecimalIgnoresMpfrExponentRange) {
+  // Other code may narrow MPFR's exponent range; parsing must not depend on it.
+  MpfrRange narrow(-20, 20);
+  EXPECT_EQ(parse("1e30", ET::F32), 0x7149F2CAu);
+  EXPECT_EQ(parse("1e-30", ET::F32), 0x0DA24260u);
+  EXPECT_EQ(parse("1.000000059604644775390625000001", ET::F32), 0x3F800001u);
+  EXPECT_EQ(mpfr_get_emin(), -20);
+  EXPECT_EQ(mpfr_get_emax(), 20);
+}
+
 TEST(FloatFormatTest, ParseDecimalRejectsMalformed) {
   uint64_t bits;
   for (const char* bad : {"", "-", "+", ".", "e5", "1e", "1e+", "1.2.3", "1x", "0x1p3", " 1", "1 ",

@@ -15,9 +15,9 @@ std::vector<Value> evalAbs(OpCall& call) {
   Tensor result = sameTypeResult(call, {0}, complexPartType(type));
   switch (familyOf(type)) {
     case Family::SignedInteger:
-      // Integer modulus. |min| = 2^(N-1) does not fit in siN: it wraps to
-      // min, as two's complement negation does (implementation-defined
-      // choice, the same as XLA).
+      // Integer modulus. |min| = 2^(N-1) does not fit in siN; overflow is
+      // implementation-defined (spec Execution > Errors) and it wraps to min,
+      // as in XLA.
       map1<uint64_t, uint64_t>(operand, result, [](uint64_t x) {
         return static_cast<int64_t>(x) < 0 ? uint64_t{0} - x : x;
       });

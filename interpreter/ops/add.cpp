@@ -16,7 +16,9 @@ std::vector<Value> evalAdd(OpCall& call) {
       map2<uint64_t, uint64_t>(lhs, rhs, result, [](uint64_t x, uint64_t y) { return x | y; });
       break;
     case Family::SignedInteger:
-    case Family::UnsignedInteger:  // integer addition, wrapping to the width on store
+    case Family::UnsignedInteger:
+      // Integer addition. Overflow is implementation-defined (spec
+      // Execution > Errors): the sum wraps modulo 2^N on store.
       map2<uint64_t, uint64_t>(lhs, rhs, result, [](uint64_t x, uint64_t y) { return x + y; });
       break;
     case Family::Float:

@@ -1,17 +1,18 @@
 // spec: Ops > broadcast_in_dim
 #include "interpreter/evaluator.h"
 #include "interpreter/ops/index_walk.h"
+#include "interpreter/ops/shape_ops.h"
 
 namespace hloref {
-namespace {
 
-std::vector<Value> evalBroadcastInDim(OpCall& call) {
-  const Tensor& operand = call.tensor(0);
-  std::vector<int64_t> broadcast_dimensions = call.intListAttr("broadcast_dimensions");
+// Also the semantics of dynamic_broadcast_in_dim (dynamic_broadcast_in_dim.cpp),
+// which passes the values of output_dimensions as `shape`.
+Tensor shape_ops::broadcastInDim(const OpCall& call, const Tensor& operand,
+                                 const std::vector<int64_t>& broadcast_dimensions, Shape shape) {
   const TensorType& declared = call.resultType(0);
   index_walk::requireSameElementType(call, operand, declared);
   const int64_t rank = operand.rank();
-  const int64_t resultRank = declared.rank();
+  const int64_t resultRank = static_cast<int64_t>(shape.size());
 
   // (C2) size(broadcast_dimensions) = rank(operand).
   if (static_cast<int64_t>(broadcast_dimensions.size()) != rank)
@@ -30,9 +31,8 @@ std::vector<Value> evalBroadcastInDim(OpCall& call) {
     operandDimOf[r] = d;
   }
 
-  // The result shape is the declared one; a dynamic dimension takes the size
-  // of the operand dimension mapped to it when that is not 1.
-  Shape shape = declared.shape;
+  // A dynamic dimension of the result shape takes the size of the operand
+  // dimension mapped to it when that is not 1.
   for (int64_t r = 0; r < resultRank; ++r) {
     if (shape[r] != kDynamic) continue;
     int64_t d = operandDimOf[r];
@@ -49,7 +49,8 @@ std::vector<Value> evalBroadcastInDim(OpCall& call) {
                 " but result dimension " + std::to_string(broadcast_dimensions[d]) + " of size " +
                 std::to_string(shape[broadcast_dimensions[d]]) + "; it must be 1 or equal");
   }
-  Tensor result = call.newResult(0, shape);
+  Tensor result = shape_ops::newResultFitting(call, 0, shape);
+  if (result.numElements() == 0) return result;
 
   // result[result_index] = operand[operand_index] where operand_index[d] is
   // 0 if dim(operand, d) = 1 and result_index[broadcast_dimensions[d]]
@@ -61,7 +62,16 @@ std::vector<Value> evalBroadcastInDim(OpCall& call) {
     if (operand.shape()[d] != 1) readStrides[broadcast_dimensions[d]] = operandStrides[d];
   index_walk::copyStrided(result.bytes(), operand.bytes(), storageBytes(operand.elementType()), shape, 0,
                           stridesOf(shape), 0, readStrides);
-  return {Value(std::move(result))};
+  return result;
+}
+
+namespace {
+
+std::vector<Value> evalBroadcastInDim(OpCall& call) {
+  const Tensor& operand = call.tensor(0);
+  std::vector<int64_t> broadcast_dimensions = call.intListAttr("broadcast_dimensions");
+  // The result shape is the declared one, `?` dimensions included.
+  return {Value(shape_ops::broadcastInDim(call, operand, broadcast_dimensions, call.resultType(0).shape))};
 }
 
 }  // namespace

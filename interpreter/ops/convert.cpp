@@ -9,9 +9,9 @@
 //   infinity where the format has one, else NaN (FN/FNUZ, f8E8M0FNU), else
 //   the largest finite value (f4/f6).
 // - float -> float that is not exact: the same single rounding to nearest
-//   even, same overflow; NaN becomes the destination's NaN with the sign
-//   kept, or, in f4/f6 which have none, the largest finite value with the
-//   sign.
+//   even, same overflow. NaN stays NaN with its sign (f32 <-> f64 keep the
+//   payload, narrower formats get their canonical NaN); f4/f6, which have
+//   none, get the largest finite value with the NaN's sign.
 // - float -> integer out of range: saturation to the destination's minimum
 //   or maximum, and NaN -> 0, as XLA does (LLVM's fptosi.sat / fptoui.sat).
 #include <cmath>

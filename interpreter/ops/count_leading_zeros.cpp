@@ -15,7 +15,9 @@ std::vector<Value> evalCountLeadingZeros(OpCall& call) {
   ElementType type = result.elementType();
   if (!isInteger(type)) failElementType(call, type);  // (I1) integer only
   // The number of zero bits above the highest set bit among the
-  // num_bits(type) bits of the element (num_bits(type) for zero).
+  // num_bits(type) bits of the element (num_bits(type) for zero). A count
+  // si2 cannot hold (2, for 0) wraps to -2 like any integer overflow
+  // (implementation-defined: spec Execution > Errors).
   IntBits bits(type);
   map1<uint64_t, uint64_t>(operand, result, [bits](uint64_t x) {
     return static_cast<uint64_t>(std::countl_zero(bits.pattern(x)) - (64 - bits.width));

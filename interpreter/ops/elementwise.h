@@ -2,7 +2,10 @@
 // computation families (uint64_t bits for integers and i1, double for floats,
 // std::complex<double> for complex) in fixed-size chunks, so that each op is
 // written once per family and no element costs an allocation or a virtual
-// call. Only op files include this header.
+// call. Also here: the family dispatch and operand checks the elementwise ops
+// share, the IEEE / lexicographic order used by maximum, minimum and clamp,
+// and correct rounding into a float format through MPFR (FormatRounder).
+// Only op files include this header.
 #pragma once
 
 #include <mpfr.h>

@@ -6,6 +6,7 @@
 #include "interpreter/evaluator.h"
 #include "interpreter/float_format.h"
 #include "interpreter/ops/index_walk.h"
+#include "interpreter/ops/shape_ops.h"
 
 namespace hloref {
 namespace {
@@ -38,9 +39,12 @@ uint64_t quantizeIndex(int64_t index, const QuantParams& q) {
   return static_cast<uint64_t>(xRounded);
 }
 
-std::vector<Value> evalIota(OpCall& call) {
-  int64_t iota_dimension = call.intAttr("iota_dimension");
-  Tensor output = call.newResult(0);
+}  // namespace
+
+// Also the semantics of dynamic_iota (dynamic_iota.cpp), which passes the
+// values of output_shape as `shape`.
+Tensor shape_ops::iota(const OpCall& call, int64_t iota_dimension, const Shape& shape) {
+  Tensor output = shape_ops::newResultFitting(call, 0, shape);
   const TensorType& type = output.type();
   // (C1) 0 <= iota_dimension < rank(output).
   if (iota_dimension < 0 || iota_dimension >= output.rank())
@@ -55,7 +59,7 @@ std::vector<Value> evalIota(OpCall& call) {
     call.fail("produces " + tensorTypeString(type) +
               "; iota's output is a tensor of integer, floating-point or complex type");
   }
-  if (output.numElements() == 0) return {Value(std::move(output))};
+  if (output.numElements() == 0) return output;
 
   // output[output_index] depends only on output_index[iota_dimension]: build
   // that line of values once, in the output element type, then broadcast it
@@ -93,7 +97,16 @@ std::vector<Value> evalIota(OpCall& call) {
   lineStrides[iota_dimension] = 1;
   index_walk::copyStrided(output.bytes(), line.bytes(), storageBytes(et), output.shape(), 0,
                           stridesOf(output.shape()), 0, lineStrides);
-  return {Value(std::move(output))};
+  return output;
+}
+
+namespace {
+
+std::vector<Value> evalIota(OpCall& call) {
+  int64_t iota_dimension = call.intAttr("iota_dimension");
+  const TensorType& declared = call.resultType(0);
+  if (!declared.isStatic()) call.fail("result #0 has a dynamic type here");
+  return {Value(shape_ops::iota(call, iota_dimension, declared.shape))};
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // The few ops of neighbouring MLIR dialects that StableHLO test programs use:
 // arith.constant and tensor.cast.
 #include "interpreter/evaluator.h"
+#include "interpreter/ops/shape_ops.h"
 
 namespace hloref {
 namespace {
@@ -11,13 +12,18 @@ std::vector<Value> evalArithConstant(OpCall& call) {
   return {value.dense->withType(call.resultType(0))};
 }
 
-// A cast between compatible tensor types: the data stays, the static shape
-// is the operand's.
+// A cast between compatible tensor types (`?` dimensions and bounds on
+// either side): the data stays, the static shape is the operand's, which
+// must fit the static dimensions and the bounds of the result type.
 std::vector<Value> evalTensorCast(OpCall& call) {
   const Tensor& operand = call.tensor(0);
-  Tensor shaped = call.newResult(0, operand.shape());  // checks the static dimensions
-  TensorType type = shaped.type();
-  if (type.elementType != operand.elementType()) call.fail("cannot change the element type");
+  TensorType type = call.resultType(0);
+  if (type.elementType != operand.elementType() || type.isQuantized() != operand.type().isQuantized())
+    call.fail("cannot change the element type: " + tensorTypeString(operand.type()) + " to " +
+              tensorTypeString(type));
+  shape_ops::requireShapeFits(call, "result #0", type, operand.shape());
+  type.shape = operand.shape();
+  type.bounds.clear();
   return {operand.withType(type)};
 }
 

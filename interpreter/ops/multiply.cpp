@@ -63,8 +63,9 @@ std::vector<Value> evalMultiply(OpCall& call) {
       break;
     case Family::SignedInteger:
     case Family::UnsignedInteger:
-      // Integer multiplication modulo 2^64, wrapped to the width on store
-      // (two's complement: the same bits for signed and unsigned).
+      // Integer multiplication. Overflow is implementation-defined (spec
+      // Execution > Errors): the product modulo 2^64, wrapped to the width
+      // on store (two's complement: the same bits for signed and unsigned).
       map2<uint64_t, uint64_t>(lhs, rhs, result, [](uint64_t x, uint64_t y) { return x * y; });
       break;
     case Family::Float:

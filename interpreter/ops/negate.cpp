@@ -12,8 +12,8 @@ std::vector<Value> evalNegate(OpCall& call) {
   Tensor result = sameTypeResult(call, {0});
   switch (familyOf(result.elementType())) {
     case Family::SignedInteger:
-      // Integer negation; -min wraps to min (two's complement), the only
-      // value whose negation does not fit.
+      // Integer negation. -min does not fit; overflow is
+      // implementation-defined (spec Execution > Errors) and it wraps to min.
     case Family::UnsignedInteger:
       // Bitcast to signed, negate, bitcast back: 2^N - x modulo 2^N, which
       // is the same 64-bit negation wrapped to the width on store.

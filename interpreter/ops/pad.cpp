@@ -1,20 +1,18 @@
 // spec: Ops > pad
 #include "interpreter/evaluator.h"
 #include "interpreter/ops/index_walk.h"
+#include "interpreter/ops/shape_ops.h"
 
 namespace hloref {
-namespace {
 
-using int128 = __int128;
-
-std::vector<Value> evalPad(OpCall& call) {
-  const Tensor& operand = call.tensor(0);
-  const Tensor& padding_value = call.tensor(1);
-  std::vector<int64_t> edge_padding_low = call.intListAttr("edge_padding_low");
-  std::vector<int64_t> edge_padding_high = call.intListAttr("edge_padding_high");
-  std::vector<int64_t> interior_padding = call.intListAttr("interior_padding");
-  const int64_t rank = operand.rank();
+// Also the semantics of dynamic_pad (dynamic_pad.cpp), which passes its
+// operands' values as the three lists.
+Tensor shape_ops::pad(const OpCall& call, const Tensor& operand, const Tensor& padding_value,
+                      const std::vector<int64_t>& edge_padding_low, const std::vector<int64_t>& edge_padding_high,
+                      const std::vector<int64_t>& interior_padding) {
+  using int128 = __int128;
   using index_walk::listString;
+  const int64_t rank = operand.rank();
 
   // (C1) element_type(operand) = element_type(padding_value) = element_type(result).
   index_walk::requireSameElementType(call, operand, call.resultType(0));
@@ -53,8 +51,8 @@ std::vector<Value> evalPad(OpCall& call) {
                 "; it must lie in [0, 2^63)");
     shape[d] = static_cast<int64_t>(size);
   }
-  Tensor result = call.newResult(0, shape);
-  if (result.numElements() == 0) return {Value(std::move(result))};
+  Tensor result = shape_ops::newResultFitting(call, 0, shape);
+  if (result.numElements() == 0) return result;
 
   // result[result_index] is padding_value, except where
   // result_index = edge_padding_low + operand_index * (interior_padding + 1),
@@ -76,7 +74,7 @@ std::vector<Value> evalPad(OpCall& call) {
     int128 first = low >= 0 ? 0 : (-low + step - 1) / step;                      // first i with position >= 0
     int128 last = shape[d] - 1 - low < 0 ? -1 : (shape[d] - 1 - low) / step;   // last i with position < dim
     if (last > operand.shape()[d] - 1) last = operand.shape()[d] - 1;
-    if (last < first) return {Value(std::move(result))};  // nothing of the operand survives
+    if (last < first) return result;  // nothing of the operand survives
     copied[d] = static_cast<int64_t>(last - first + 1);
     readStart += static_cast<int64_t>(first) * operandStrides[d];
     // Positions lie in [0, dim(result, d)), so these products fit.
@@ -85,7 +83,19 @@ std::vector<Value> evalPad(OpCall& call) {
   }
   index_walk::copyStrided(result.bytes(), operand.bytes(), width, copied, writeStart, writeStrides, readStart,
                           operandStrides);
-  return {Value(std::move(result))};
+  return result;
+}
+
+namespace {
+
+std::vector<Value> evalPad(OpCall& call) {
+  const Tensor& operand = call.tensor(0);
+  const Tensor& padding_value = call.tensor(1);
+  std::vector<int64_t> edge_padding_low = call.intListAttr("edge_padding_low");
+  std::vector<int64_t> edge_padding_high = call.intListAttr("edge_padding_high");
+  std::vector<int64_t> interior_padding = call.intListAttr("interior_padding");
+  return {Value(shape_ops::pad(call, operand, padding_value, edge_padding_low, edge_padding_high,
+                               interior_padding))};
 }
 
 }  // namespace

@@ -15,6 +15,8 @@ std::vector<Value> evalPopcnt(OpCall& call) {
   ElementType type = result.elementType();
   if (!isInteger(type)) failElementType(call, type);  // (I1) integer only
   // The number of bits set among the num_bits(type) bits of the element.
+  // A count si2 cannot hold (2, for -1) wraps to -2 like any integer
+  // overflow (implementation-defined: spec Execution > Errors).
   IntBits bits(type);
   map1<uint64_t, uint64_t>(operand, result, [bits](uint64_t x) {
     return static_cast<uint64_t>(std::popcount(bits.pattern(x)));

@@ -24,16 +24,31 @@ uint64_t powerBySquaring(uint64_t x, uint64_t n) {
 // special cases of ISO C Annex F, which are IEEE pow's: pow(x, +-0) = 1 for
 // any x, pow(+1, y) = 1 for any y, pow(-1, +-inf) = 1, pow(x < 0, y not
 // integral) = NaN, pow(+-0, y < 0) = +-inf, ...
+// Formats narrower than f64 first try the C library's pow (Annex F special
+// cases; error below 1 ulp of a double in glibc): when every double within
+// 2 ulps of it rounds to the same value of the format, that value is the
+// correctly rounded one. Outside the double's normal range the format's
+// rounding (to +-0, to overflow) does not depend on the exact value either.
 class FloatPower {
  public:
-  explicit FloatPower(ElementType type) : rounder_(type), x_(53), y_(53), r_(rounder_.precision()) {}
+  explicit FloatPower(ElementType type)
+      : type_(type), rounder_(type), x_(53), y_(53), r_(rounder_.precision()) {}
+
   double operator()(double x, double y) {
+    if (type_ != ElementType::F64) {
+      double d = std::pow(x, y);
+      if (!std::isfinite(d) || std::fabs(d) < std::numeric_limits<double>::min()) return d;
+      double lo = std::nextafter(std::nextafter(d, -INFINITY), -INFINITY);
+      double hi = std::nextafter(std::nextafter(d, INFINITY), INFINITY);
+      if (encodeFloat(type_, lo) == encodeFloat(type_, hi)) return d;  // the store rounds it
+    }
     mpfr_set_d(x_, x, MPFR_RNDN);
     mpfr_set_d(y_, y, MPFR_RNDN);
     return rounder_.finish(r_, mpfr_pow(r_, x_, y_, MPFR_RNDN));
   }
 
  private:
+  ElementType type_;
   FormatRounder rounder_;
   MpfrVar x_, y_, r_;
 };
@@ -98,7 +113,7 @@ std::vector<Value> evalPower(OpCall& call) {
       // whose integral part (truncating, as divide does) is 1 for x = 1,
       // +-1 for x = -1 (by the parity of n) and 0 for every other x. 0 to a
       // negative power is left open by the spec; it is 0 here, like every
-      // base other than +-1 (as XLA computes it).
+      // base other than +-1 (as XLA computes it). Overflow wraps (see below).
       map2<uint64_t, uint64_t>(lhs, rhs, result, [](uint64_t xBits, uint64_t nBits) {
         int64_t x = static_cast<int64_t>(xBits), n = static_cast<int64_t>(nBits);
         if (n < 0) {
@@ -109,7 +124,9 @@ std::vector<Value> evalPower(OpCall& call) {
         return powerBySquaring(xBits, nBits);
       });
       break;
-    case Family::UnsignedInteger:  // integer exponentiation (0^0 = 1)
+    case Family::UnsignedInteger:
+      // Integer exponentiation (0^0 = 1). Overflow is implementation-defined
+      // (spec Execution > Errors): the power wraps modulo 2^N.
       map2<uint64_t, uint64_t>(lhs, rhs, result, powerBySquaring);
       break;
     case Family::Float: {

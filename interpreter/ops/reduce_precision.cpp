@@ -6,7 +6,9 @@
 // 1. The value is rounded to nearest even at `mantissa_bits` fraction bits,
 //    at the exponent the operand's own format gives it (so operand
 //    subnormals round at the operand's fixed quantum); a carry past the
-//    operand format's largest exponent is an overflow to infinity.
+//    operand format's largest exponent is an overflow to infinity. With
+//    mantissa_bits = 0, "even" is the parity of the exponent field, as in
+//    XLA's bit-level rounding.
 // 2. If `exponent_bits` is smaller than the operand format's, exponents
 //    outside the reduced format's normal range go to infinity (above
 //    2^(exponent_bits - 1) - 1) or to zero (below 2 - 2^(exponent_bits - 1),
@@ -46,7 +48,16 @@ struct ReducePrecision {
       int quantumExponent = exponent - mantissa_bits;
       // Scaling by a power of two is exact; nearbyint rounds to nearest even
       // (the default rounding mode).
-      double units = std::nearbyint(std::ldexp(magnitude, -quantumExponent));
+      double scaled = std::ldexp(magnitude, -quantumExponent);
+      double units = std::nearbyint(scaled);
+      if (mantissa_bits == 0 && scaled - std::floor(scaled) == 0.5) {
+        // With no mantissa bits XLA's "last remaining mantissa bit" is the
+        // lowest bit of the exponent field: a tie goes to the neighbour
+        // whose exponent field is even (zero's field counts as even).
+        double lower = std::floor(scaled);
+        bool lowerIsEven = lower == 0 || (exponent + original.bias) % 2 == 0;
+        units = lowerIsEven ? lower : lower + 1;
+      }
       magnitude = std::ldexp(units, quantumExponent);
       if (magnitude != 0 && std::ilogb(magnitude) > original.maxExponent()) magnitude = kInf;
     }

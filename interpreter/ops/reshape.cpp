@@ -1,17 +1,23 @@
 // spec: Ops > reshape
 #include "interpreter/evaluator.h"
 #include "interpreter/ops/index_walk.h"
+#include "interpreter/ops/shape_ops.h"
 
 namespace hloref {
-namespace {
 
-std::vector<Value> evalReshape(OpCall& call) {
-  const Tensor& operand = call.tensor(0);
+// Also the semantics of dynamic_reshape (dynamic_reshape.cpp), which passes
+// the values of output_shape as `shape`.
+Tensor shape_ops::reshape(const OpCall& call, const Tensor& operand, Shape shape) {
   TensorType resultType = call.resultType(0);
   index_walk::requireSameElementType(call, operand, resultType);
+  // The declared type as the op's own: a `?` of `shape` (the static op's
+  // declared type) is resolved below; every other dimension is checked
+  // against the declared type, static dimensions and bounds.
+  const TensorType declared = resultType;
+  resultType.shape = shape;
 
-  // The result shape is the declared one; a single dynamic dimension takes
-  // whatever size makes (C2) size(operand) = size(result) hold.
+  // A single dynamic dimension takes whatever size makes (C2)
+  // size(operand) = size(result) hold.
   int64_t known = 1;
   int dynamicDims = 0;
   size_t dynamicAt = 0;
@@ -40,13 +46,21 @@ std::vector<Value> evalReshape(OpCall& call) {
     call.fail("has an operand of " + std::to_string(operand.numElements()) + " elements (" +
               tensorTypeString(operand.type()) + ") but a result of " + std::to_string(known) + " elements (" +
               tensorTypeString(resultType) + ")");
+  shape_ops::requireShapeFits(call, "result #0", declared, resultType.shape);
   resultType.bounds.clear();
 
   // result_index and operand_index have the same position in the
   // lexicographic order of their index spaces, which is the position in the
   // row-major buffer: the result is the operand's buffer (values are
   // immutable) under the result type.
-  return {Value(operand.withType(std::move(resultType)))};
+  return operand.withType(std::move(resultType));
+}
+
+namespace {
+
+std::vector<Value> evalReshape(OpCall& call) {
+  // The result shape is the declared one, a `?` dimension included.
+  return {Value(shape_ops::reshape(call, call.tensor(0), call.resultType(0).shape))};
 }
 
 }  // namespace

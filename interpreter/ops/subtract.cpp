@@ -13,7 +13,9 @@ std::vector<Value> evalSubtract(OpCall& call) {
   Tensor result = sameTypeResult(call, {0, 1});
   switch (familyOf(result.elementType())) {
     case Family::SignedInteger:
-    case Family::UnsignedInteger:  // integer subtraction, wrapping to the width on store
+    case Family::UnsignedInteger:
+      // Integer subtraction. Overflow is implementation-defined (spec
+      // Execution > Errors): the difference wraps modulo 2^N on store.
       map2<uint64_t, uint64_t>(lhs, rhs, result, [](uint64_t x, uint64_t y) { return x - y; });
       break;
     case Family::Float:

@@ -114,10 +114,18 @@ std::vector<Value> entryArguments(const Func& f, const Options& o) {
   std::vector<Value> args;
   if (o.haveArgs) {
     args = parseValueList(o.args, "--args");
-  } else if (!o.inputsNpz.empty()) {
-    for (auto& [name, t] : readNpzFile(o.inputsNpz)) args.push_back(t);
   } else {
-    for (const std::string& path : o.inputNpys) args.push_back(readNpyFile(path));
+    // Types NumPy cannot name (bf16, f8, i4, ...) are read as the signature says.
+    auto expectedType = [&](size_t i) -> std::optional<ElementType> {
+      if (i < f.inputs.size() && f.inputs[i].isTensor()) return f.inputs[i].tensorType().elementType;
+      return std::nullopt;
+    };
+    if (!o.inputsNpz.empty()) {
+      auto members = readNpzFile(o.inputsNpz, [&](const std::string&, size_t i) { return expectedType(i); });
+      for (auto& [name, t] : members) args.push_back(t);
+    } else {
+      for (size_t i = 0; i < o.inputNpys.size(); ++i) args.push_back(readNpyFile(o.inputNpys[i], expectedType(i)));
+    }
   }
   if (args.size() != f.inputs.size())
     fail(f.loc, "@" + f.name + " takes " + std::to_string(f.inputs.size()) + " arguments but " +
@@ -143,6 +151,7 @@ std::vector<Value> entryArguments(const Func& f, const Options& o) {
 
 int runChunk(const Options& o, std::string_view text, int firstLine) {
   std::unique_ptr<Module> module = parseModule(text, o.file, firstLine);
+  for (const Error& w : module->warnings) std::cerr << w.location().str() << ": warning: " << w.what() << "\n";
   if (o.command == "check") return kExitOk;
   if (o.command == "print") {
     std::cout << moduleString(*module);

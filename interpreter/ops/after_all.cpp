@@ -1,0 +1,18 @@
+// spec: Ops > after_all: no computation; the result token depends on the
+// input tokens.
+#include "interpreter/evaluator.h"
+
+namespace hloref {
+namespace {
+
+std::vector<Value> evalAfterAll(OpCall& call) {
+  for (size_t i = 0; i < call.operands.size(); ++i)
+    if (!call.operands[i].isToken()) call.fail("has inputs[" + std::to_string(i) + "] that is not a token");
+  return {Value(Token{})};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.after_all", evalAfterAll);
+
+}  // namespace hloref

@@ -1,0 +1,36 @@
+// spec: Ops > dynamic_iota
+// iota (iota.cpp) with the result shape given by the values of the
+// output_shape operand.
+#include "interpreter/evaluator.h"
+#include "interpreter/ops/index_walk.h"
+#include "interpreter/ops/shape_ops.h"
+
+namespace hloref {
+namespace {
+
+std::vector<Value> evalDynamicIota(OpCall& call) {
+  const Tensor& output_shape_operand = call.tensor(0);
+  const int64_t iota_dimension = call.intAttr("iota_dimension");
+  const TensorType& declared = call.resultType(0);
+
+  Shape output_shape = shape_ops::shapeOperand(call, output_shape_operand, "output_shape");
+  const int64_t size = static_cast<int64_t>(output_shape.size());
+  // (C1) 0 <= iota_dimension < size(output_shape).
+  if (iota_dimension < 0 || iota_dimension >= size)
+    call.fail("has iota_dimension = " + std::to_string(iota_dimension) + " outside [0, size(output_shape)) = [0, " +
+              std::to_string(size) + ") (C1)");
+  // (C2) rank(result) = size(output_shape).
+  if (declared.rank() != size)
+    call.fail("has output_shape = " + index_walk::listString(output_shape) + " of size " + std::to_string(size) +
+              " but a result of rank " + std::to_string(declared.rank()) + " (" + tensorTypeString(declared) +
+              ") (C2)");
+  // iota's semantics with shape(result) = output_shape, which must agree
+  // with the declared static dimensions and bounds.
+  return {Value(shape_ops::iota(call, iota_dimension, output_shape))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.dynamic_iota", evalDynamicIota);
+
+}  // namespace hloref

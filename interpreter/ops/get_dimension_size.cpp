@@ -1,0 +1,36 @@
+// spec: Ops > get_dimension_size
+// result = dim(operand, dimension): the size the operand has at run time,
+// also where its declared type has a `?` there.
+#include <cstdint>
+
+#include "interpreter/evaluator.h"
+
+namespace hloref {
+namespace {
+
+std::vector<Value> evalGetDimensionSize(OpCall& call) {
+  const Tensor& operand = call.tensor(0);
+  const int64_t dimension = call.intAttr("dimension");
+  // (C1) 0 <= dimension < rank(operand).
+  if (dimension < 0 || dimension >= operand.rank())
+    call.fail("has dimension = " + std::to_string(dimension) + " outside [0, rank(operand)) = [0, " +
+              std::to_string(operand.rank()) + ") for an operand of type " + tensorTypeString(operand.type()) +
+              " (C1)");
+  // The result is a 0-dimensional tensor of type si32.
+  const TensorType& declared = call.resultType(0);
+  if (declared.elementType != ElementType::SI32 || declared.isQuantized() || declared.rank() != 0)
+    call.fail("has result type " + tensorTypeString(declared) + "; it must be tensor<i32>");
+  const int64_t size = operand.shape()[dimension];
+  if (size > INT32_MAX)
+    call.fail("has dim(operand, " + std::to_string(dimension) + ") = " + std::to_string(size) +
+              ", which does not fit the si32 result");
+  Tensor result = call.newResult(0, {});
+  result.setIntBits(0, static_cast<uint64_t>(size));
+  return {Value(std::move(result))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.get_dimension_size", evalGetDimensionSize);
+
+}  // namespace hloref

@@ -1,0 +1,26 @@
+// spec: Ops > outfeed. The outfeed's other end is implementation-defined:
+// hloref collects the inputs of every outfeed op, in execution order, in the
+// process's context (ProcessContext::outfeedValues); a run prints nothing
+// for them. outfeed_config is implementation-defined; hloref ignores it.
+#include "interpreter/ops/collective.h"
+
+namespace hloref {
+namespace {
+
+std::vector<Value> evalOutfeed(OpCall& call) {
+  // inputs..., token.
+  if (call.operands.empty() || !call.operands.back().isToken())
+    call.fail("needs a token as its last operand");
+  std::vector<Value> inputs(call.operands.begin(), call.operands.end() - 1);
+  for (size_t i = 0; i < inputs.size(); ++i)
+    if (!inputs[i].isTensor()) call.fail("has inputs[" + std::to_string(i) + "] that is not a tensor");
+  CurrentProcess process(call);
+  process->outfeed(std::move(inputs));
+  return {Value(Token{})};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.outfeed", evalOutfeed);
+
+}  // namespace hloref

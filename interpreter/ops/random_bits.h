@@ -1,0 +1,160 @@
+// Counter-based random bit generators for rng_bit_generator and rng (spec:
+// Ops > rng_bit_generator, Ops > rng): Threefry-2x32 with 20 rounds and
+// Philox-4x32 with 10 rounds, as published with Random123 (J. K. Salmon, M. A.
+// Moraes, R. O. Dror, D. E. Shaw, "Parallel random numbers: as easy as 1, 2,
+// 3", SC 2011) and checked against its known-answer vectors in
+// tests/rng_test.cpp.
+//
+// The spec leaves the variant of each algorithm implementation-defined; these
+// functions lay the bits out the way XLA's RngBitGeneratorExpander does
+// (xla/service/rng_bit_generator_expander.cc with xla/client/lib/prng.cc),
+// so that hloref and XLA agree on rng_bit_generator:
+//
+//   state: state[0] is the key, split into two 32-bit words (low, high).
+//
+//   THREE_FRY, state u64[2] = [key, counter]:
+//     64-bit output elements: element i is Threefry(key, counter + i), the
+//       two output words as (low, high) of the element; counter += n.
+//     32-bit and narrower: with h = ceil(n / 2), block j = Threefry(key,
+//       counter + j) gives word 0 to element j and word 1 to element h + j
+//       (the last one dropped when n is odd); counter += h. Elements
+//       narrower than 32 bits keep the low bits of their word.
+//     The 64-bit counter is split into the two input words (low, high).
+//
+//   PHILOX, state u64[3] = [key, counter_low, counter_high] (a 128-bit
+//   counter) or u64[2] = [key, counter_low] (counter_high taken as 0 and
+//   the carry out of the low word dropped from the returned state):
+//     32-bit and narrower: with v = ceil(n / 4), block j = Philox(key,
+//       counter + j) gives its four words to elements 4j .. 4j+3
+//       (round-robin); counter += v.
+//     64-bit: with v = ceil(n / 2), block j gives (word0 | word1 << 32) to
+//       element 2j and (word2 | word3 << 32) to element 2j + 1;
+//       counter += v.
+//     The 128-bit counter is split into four input words, low to high.
+//
+//   The output is the bits of the elements whatever the element type
+//   (floats get their encodings' bits, the low bitWidth bits of the word).
+//
+// DEFAULT is THREE_FRY here (XLA lets each backend choose; its CPU and GPU
+// backends pick PHILOX).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace hloref::random_bits {
+
+inline constexpr uint32_t rotl32(uint32_t x, int r) { return (x << r) | (x >> (32 - r)); }
+
+// Threefry-2x32, 20 rounds (Random123 threefry2x32_R(20, ...)).
+inline std::array<uint32_t, 2> threefry2x32(std::array<uint32_t, 2> key, std::array<uint32_t, 2> counter) {
+  constexpr int kRotations[8] = {13, 15, 26, 6, 17, 29, 16, 24};
+  const uint32_t ks[3] = {key[0], key[1], 0x1BD11BDAu ^ key[0] ^ key[1]};
+  uint32_t x0 = counter[0] + ks[0];
+  uint32_t x1 = counter[1] + ks[1];
+  for (int round = 0; round < 20; ++round) {
+    x0 += x1;
+    x1 = rotl32(x1, kRotations[round % 8]);
+    x1 ^= x0;
+    if (round % 4 == 3) {  // key injection after every four rounds
+      const uint32_t s = static_cast<uint32_t>(round / 4 + 1);
+      x0 += ks[s % 3];
+      x1 += ks[(s + 1) % 3] + s;
+    }
+  }
+  return {x0, x1};
+}
+
+// Philox-4x32, 10 rounds (Random123 philox4x32_R(10, ...)).
+inline std::array<uint32_t, 4> philox4x32(std::array<uint32_t, 2> key, std::array<uint32_t, 4> counter) {
+  constexpr uint32_t kMultiplier0 = 0xD2511F53u, kMultiplier1 = 0xCD9E8D57u;
+  constexpr uint32_t kWeyl0 = 0x9E3779B9u, kWeyl1 = 0xBB67AE85u;
+  std::array<uint32_t, 4> x = counter;
+  for (int round = 0; round < 10; ++round) {
+    const uint64_t p0 = uint64_t{kMultiplier0} * x[0];
+    const uint64_t p1 = uint64_t{kMultiplier1} * x[2];
+    x = {static_cast<uint32_t>(p1 >> 32) ^ x[1] ^ key[0], static_cast<uint32_t>(p1),
+         static_cast<uint32_t>(p0 >> 32) ^ x[3] ^ key[1], static_cast<uint32_t>(p0)};
+    key = {key[0] + kWeyl0, key[1] + kWeyl1};
+  }
+  return x;
+}
+
+inline constexpr std::array<uint32_t, 2> split64(uint64_t v) {
+  return {static_cast<uint32_t>(v), static_cast<uint32_t>(v >> 32)};
+}
+inline constexpr uint64_t join64(uint32_t low, uint32_t high) { return uint64_t{low} | (uint64_t{high} << 32); }
+
+// The 128-bit Philox counter (low, high) plus `n`, with carry.
+struct Counter128 {
+  uint64_t low = 0, high = 0;
+  Counter128 plus(uint64_t n) const {
+    Counter128 r{low + n, high};
+    if (r.low < low) ++r.high;
+    return r;
+  }
+};
+
+// The XLA layouts above, for elements of `bits` <= 64 bits. `emit(i, v)`
+// receives element i's word (the low `bits` bits are the element). Returns
+// the new counter. Runs in O(n) with no allocation.
+template <class Emit>
+uint64_t threeFryBits(uint64_t key, uint64_t counter, int64_t n, int bits, Emit&& emit) {
+  const std::array<uint32_t, 2> k = split64(key);
+  if (bits > 32) {
+    for (int64_t i = 0; i < n; ++i) {
+      auto out = threefry2x32(k, split64(counter + static_cast<uint64_t>(i)));
+      emit(i, join64(out[0], out[1]));
+    }
+    return counter + static_cast<uint64_t>(n);
+  }
+  const int64_t half = n / 2 + n % 2;
+  for (int64_t j = 0; j < half; ++j) {
+    auto out = threefry2x32(k, split64(counter + static_cast<uint64_t>(j)));
+    emit(j, out[0]);
+    if (half + j < n) emit(half + j, out[1]);
+  }
+  return counter + static_cast<uint64_t>(half);
+}
+
+template <class Emit>
+Counter128 philoxBits(uint64_t key, Counter128 counter, int64_t n, int bits, Emit&& emit) {
+  const std::array<uint32_t, 2> k = split64(key);
+  auto block = [&](int64_t j) {
+    Counter128 c = counter.plus(static_cast<uint64_t>(j));
+    auto lo = split64(c.low), hi = split64(c.high);
+    return philox4x32(k, {lo[0], lo[1], hi[0], hi[1]});
+  };
+  if (bits > 32) {
+    const int64_t blocks = n / 2 + n % 2;
+    for (int64_t j = 0; j < blocks; ++j) {
+      auto out = block(j);
+      emit(2 * j, join64(out[0], out[1]));
+      if (2 * j + 1 < n) emit(2 * j + 1, join64(out[2], out[3]));
+    }
+    return counter.plus(static_cast<uint64_t>(blocks));
+  }
+  const int64_t blocks = n / 4 + (n % 4 != 0 ? 1 : 0);
+  for (int64_t j = 0; j < blocks; ++j) {
+    auto out = block(j);
+    for (int64_t w = 0; w < 4 && 4 * j + w < n; ++w) emit(4 * j + w, out[w]);
+  }
+  return counter.plus(static_cast<uint64_t>(blocks));
+}
+
+// A stream of 64-bit words: Threefry-2x32 in counter mode under a fixed key
+// (rng's generator).
+class Stream {
+ public:
+  explicit Stream(uint64_t key) : key_(split64(key)) {}
+  uint64_t next() {
+    auto out = threefry2x32(key_, split64(counter_++));
+    return join64(out[0], out[1]);
+  }
+
+ private:
+  std::array<uint32_t, 2> key_;
+  uint64_t counter_ = 0;
+};
+
+}  // namespace hloref::random_bits

@@ -1,0 +1,23 @@
+// spec: Ops > replica_id: the replica_id of the current process (0 in a
+// sequential run).
+#include "interpreter/process_grid.h"
+
+namespace hloref {
+namespace {
+
+std::vector<Value> evalReplicaId(OpCall& call) {
+  // result: 0-dimensional tensor of type ui32.
+  const TensorType& type = call.resultType(0);
+  if (type.rank() != 0 || type.elementType != ElementType::UI32 || type.isQuantized())
+    call.fail("has result type " + tensorTypeString(type) + "; it must be tensor<ui32>");
+  CurrentProcess process(call);
+  Tensor result = call.newResult(0);
+  result.setIntBits(0, process->id().replica_id);
+  return {Value(std::move(result))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.replica_id", evalReplicaId);
+
+}  // namespace hloref

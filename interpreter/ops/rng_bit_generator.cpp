@@ -1,0 +1,111 @@
+// spec: Ops > rng_bit_generator
+// output is filled with random bits by rng_algorithm from initial_state, and
+// output_state is the state after them. The algorithms and the layout of
+// state and bits (XLA's) are described in random_bits.h: THREE_FRY is
+// Threefry-2x32 (20 rounds), PHILOX is Philox-4x32 (10 rounds), DEFAULT is
+// THREE_FRY.
+#include <cstring>
+#include <string>
+
+#include "interpreter/evaluator.h"
+#include "interpreter/ops/random_bits.h"
+
+namespace hloref {
+namespace {
+
+// Writes element i's bits into the output's storage: the low `bits` bits of
+// the word, sign-extended for signed integer types stored in a wider
+// container (siN storage), right-aligned for float encodings.
+template <class Storage>
+struct BitWriter {
+  std::byte* data;
+  uint64_t mask;
+  int signShift;  // 64 - bits when sign-extending, else 0
+
+  void operator()(int64_t i, uint64_t word) const {
+    uint64_t v = word & mask;
+    if (signShift) v = static_cast<uint64_t>(static_cast<int64_t>(v << signShift) >> signShift);
+    Storage s = static_cast<Storage>(v);
+    std::memcpy(data + i * static_cast<int64_t>(sizeof(Storage)), &s, sizeof(Storage));
+  }
+};
+
+// Calls fn(writer) with the BitWriter of `output`'s storage type: the one
+// dispatch on the element type.
+template <class Fn>
+void withBitWriter(Tensor& output, Fn&& fn) {
+  const ElementType t = output.elementType();
+  const int bits = bitWidth(t);
+  const uint64_t mask = bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1;
+  const int storageBits = 8 * storageBytes(t);
+  const int signShift = isSignedInteger(t) && bits < storageBits ? 64 - bits : 0;
+  switch (storageBytes(t)) {
+    case 1: return fn(BitWriter<uint8_t>{output.bytes(), mask, signShift});
+    case 2: return fn(BitWriter<uint16_t>{output.bytes(), mask, signShift});
+    case 4: return fn(BitWriter<uint32_t>{output.bytes(), mask, signShift});
+    default: return fn(BitWriter<uint64_t>{output.bytes(), mask, signShift});
+  }
+}
+
+std::vector<Value> evalRngBitGenerator(OpCall& call) {
+  const Tensor& initial_state = call.tensor(0);
+  const Attribute& algorithmAttr = call.attr("rng_algorithm");
+  const std::string rng_algorithm = algorithmAttr.text;
+  if (algorithmAttr.kind != Attribute::Kind::Enum ||
+      (rng_algorithm != "DEFAULT" && rng_algorithm != "THREE_FRY" && rng_algorithm != "PHILOX"))
+    call.fail("has rng_algorithm = " + attributeString(algorithmAttr) + "; it must be DEFAULT, THREE_FRY or PHILOX");
+  const bool philox = rng_algorithm == "PHILOX";
+
+  // (I2) initial_state is a 1-dimensional tensor of type ui64.
+  if (initial_state.rank() != 1 || initial_state.elementType() != ElementType::UI64 ||
+      initial_state.type().isQuantized())
+    call.fail("has initial_state of type " + tensorTypeString(initial_state.type()) +
+              "; it must be a 1-dimensional tensor of type ui64");
+  // (C1) type(initial_state) = type(output_state).
+  const TensorType& stateType = call.resultType(0);
+  if (stateType.elementType != ElementType::UI64 || stateType.isQuantized() || stateType.rank() != 1 ||
+      (stateType.shape[0] != kDynamic && stateType.shape[0] != initial_state.shape()[0]))
+    call.fail("has initial_state of type " + tensorTypeString(initial_state.type()) + " but output_state of type " +
+              tensorTypeString(stateType) + " (C1)");
+  // (C2) size(initial_state): 2 for THREE_FRY (and DEFAULT, which is
+  // THREE_FRY here), 2 or 3 for PHILOX.
+  const int64_t stateSize = initial_state.numElements();
+  if (philox ? (stateSize != 2 && stateSize != 3) : stateSize != 2)
+    call.fail("has initial_state of type " + tensorTypeString(initial_state.type()) + " for rng_algorithm " +
+              rng_algorithm + "; its size must be " + (philox ? "2 or 3" : "2") + " (C2)");
+
+  // output: a tensor of integer or floating-point type, of its declared
+  // (static) shape.
+  const TensorType& outputType = call.resultType(1);
+  if (!(isInteger(outputType.elementType) || isFloat(outputType.elementType)) || outputType.isQuantized())
+    call.fail("has output type " + tensorTypeString(outputType) + "; it must be a tensor of integer or "
+              "floating-point type");
+  Tensor output = call.newResult(1);
+  const int64_t n = output.numElements();
+  const int bits = bitWidth(output.elementType());
+
+  std::vector<uint64_t> state(static_cast<size_t>(stateSize));
+  loadInts(initial_state, 0, state);
+  const uint64_t key = state[0];
+  withBitWriter(output, [&](auto writer) {
+    if (philox) {
+      random_bits::Counter128 counter{state[1], stateSize == 3 ? state[2] : 0};
+      counter = random_bits::philoxBits(key, counter, n, bits, writer);
+      state[1] = counter.low;
+      if (stateSize == 3) state[2] = counter.high;
+    } else {
+      state[1] = random_bits::threeFryBits(key, state[1], n, bits, writer);
+    }
+  });
+
+  TensorType outputStateType = initial_state.type();
+  Tensor output_state(outputStateType);
+  storeInts(output_state, 0, state);
+  return {Value(std::move(output_state)), Value(std::move(output))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.rng_bit_generator", evalRngBitGenerator);
+
+}  // namespace hloref

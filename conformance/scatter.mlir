@@ -291,3 +291,27 @@ func.func @scatter_promoted_i8_to_i32() {
   check.expect_eq_const %result, dense<[200, -129]> : tensor<2xi32>
   func.return
 }
+
+// -----
+
+// Quantized input and updates with a replacing update computation: the
+// stored values move.
+func.func @scatter_quantized_replace_storage() {
+  %input = stablehlo.constant() {value = dense<[1, 2, 3]> : tensor<3xi8>} : () -> tensor<3x!quant.uniform<i8:f32, 0.5:1>>
+  %scatter_indices = stablehlo.constant dense<[[2], [-1]]> : tensor<2x1xi32>
+  %updates = stablehlo.constant() {value = dense<[70, 80]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
+  %result = "stablehlo.scatter"(%input, %scatter_indices, %updates) ({
+    ^bb0(%a: tensor<!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<!quant.uniform<i8:f32, 0.5:1>>):
+      stablehlo.return %b : tensor<!quant.uniform<i8:f32, 0.5:1>>
+  }) {
+    scatter_dimension_numbers = #stablehlo.scatter<
+      inserted_window_dims = [0],
+      scatter_dims_to_operand_dims = [0],
+      index_vector_dim = 1>,
+    indices_are_sorted = false,
+    unique_indices = true
+  } : (tensor<3x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x1xi32>, tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<3x!quant.uniform<i8:f32, 0.5:1>>
+  %storage = stablehlo.bitcast_convert %result : (tensor<3x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<3xi8>
+  check.expect_eq_const %storage, dense<[1, 2, 70]> : tensor<3xi8>
+  func.return
+}

@@ -290,6 +290,10 @@ class Parser {
     } while (!stack.empty());
     return std::string(text_.substr(start, pos_ - start));
   }
+  void skipBalancedOrString() {
+    if (peekRaw() == '"') parseStringLiteral();
+    else skipBalanced();
+  }
   // Skips `loc(...)` if present.
   void skipLocation() {
     if (lookingAtWord("loc") && [&] {
@@ -1355,7 +1359,17 @@ void Parser::parseCustomOp(Op& op, std::vector<ValueUse>& uses, size_t numResult
   };
 
   // A few ops print with a generic-looking tail: `stablehlo.constant() <{..}> : () -> T`.
-  if (peek() == '(' && (name == "stablehlo.constant" || name == "stablehlo.optimization_barrier")) {
+  if (name == "stablehlo.optimization_barrier" && lookingAt("()")) {
+    // `stablehlo.optimization_barrier()`: no operands, no signature.
+    advance(2);
+    if (peek() == ':') {
+      advance();
+      std::vector<Type> ins, outs;
+      parseFunctionalType(ins, outs);
+    }
+    return;
+  }
+  if (peek() == '(' && name == "stablehlo.constant") {
     parseGenericOpTail(op, uses);
     return;
   }
@@ -1843,6 +1857,21 @@ std::unique_ptr<Module> Parser::parseModuleTop() {
     }
     if (lookingAtWord("func.func")) {
       parseFunc(*m);
+      continue;
+    }
+    if (inModule && isIdentStart(peekRaw())) {
+      // Module-level ops of other dialects (e.g. `sdy.mesh @mesh = <...>` from
+      // JAX's Shardy) carry no semantics for a single-device run: skip the
+      // statement, say so.
+      Location at = loc();
+      std::string name = parseBareIdent();
+      if (name.find('.') == std::string::npos) error("expected a function or a module op, found '" + name + "'");
+      while (!atEnd() && peekRaw() != '\n') {
+        char c = peekRaw();
+        if (c == '<' || c == '(' || c == '[' || c == '{' || c == '"') skipBalancedOrString();
+        else advance();
+      }
+      warnings_.emplace_back(at, "module-level op '" + name + "' ignored");
       continue;
     }
     error("expected a function or a module" + foundText());

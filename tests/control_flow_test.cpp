@@ -84,7 +84,7 @@ TEST(ControlFlow, MaxStepsCountsLoopIterations) {
       "  func.return\n"
       "}\n";
   EXPECT_EQ(runProgram("counted_ok", counted, {"--max-steps", "1000"}).status, 0);
-  expectDiagnostic("counted_over", counted, 5, 8, {"step limit of 999 "}, {"--max-steps", "999"});
+  expectDiagnostic("counted_over", counted, 5, 3, {"step limit of 999 "}, {"--max-steps", "999"});
 
   const std::string nested =
       "func.func @main() {\n"

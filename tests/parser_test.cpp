@@ -254,3 +254,27 @@ func.func @main(%arg0: tensor<2x2xf32, #CSR>) -> tensor<2x2xf32> {
 
 }  // namespace
 }  // namespace hloref
+
+namespace hloref {
+namespace {
+
+TEST(ParserModules, ShardyMeshAndEmptyBarrier) {
+  const char* text = R"mlir(
+module @jit_g attributes {mhlo.num_partitions = 1 : i32} {
+  sdy.mesh @mesh = <["x"=1]>
+  func.func public @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+    stablehlo.optimization_barrier()
+    %0 = stablehlo.optimization_barrier %arg0 : tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+}
+)mlir";
+  auto m = parseModule(text, "sdy.mlir");
+  ASSERT_EQ(m->funcs.size(), 1u);
+  ASSERT_EQ(m->warnings.size(), 1u);
+  EXPECT_NE(std::string(m->warnings[0].what()).find("sdy.mesh"), std::string::npos);
+  EXPECT_EQ(m->funcs[0]->body.blocks[0].ops.size(), 3u);
+}
+
+}  // namespace
+}  // namespace hloref

@@ -273,7 +273,10 @@ std::vector<Value> evalSort(OpCall& call) {
     std::vector<Value> out = call.runRegion(0, args);
     if (out.size() != 1 || !out[0].isTensor() || out[0].tensor().rank() != 0 ||
         out[0].tensor().elementType() != ElementType::I1)
-      call.fail("has a comparator that does not return one tensor<i1> (C5)");
+      call.fail("has a comparator returning " +
+                (out.size() == 1 && out[0].isTensor() ? tensorTypeString(out[0].tensor().type())
+                                                      : std::to_string(out.size()) + " values") +
+                "; it must return one tensor<i1> (C5)");
     return out[0].tensor().intBits(0) != 0;
   };
 

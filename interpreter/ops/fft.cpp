@@ -1,0 +1,301 @@
+// spec: Ops > fft
+//
+// fft(x)[k] = sum_j x[j] * exp(-2 pi i j k / n) and its inverse
+// ifft(X)[j] = (1 / n) * sum_k X[k] * exp(+2 pi i j k / n), applied along the
+// last size(fft_length) dimensions in the order the spec gives. Computed in
+// complex<double> and rounded once to the result type on store: lengths that
+// are powers of two use the radix-2 Cooley-Tukey algorithm, other lengths up
+// to kDirectLimit the direct sum, and longer ones Bluestein's algorithm (a
+// chirp convolution done with power-of-two transforms). The twiddle factors
+// exp(-2 pi i t / n) are reduced to the first octant before evaluating sin
+// and cos, so that multiples of a quarter turn are exact.
+#include <cmath>
+#include <memory>
+#include <numbers>
+
+#include "interpreter/ops/linalg.h"
+
+namespace hloref {
+namespace {
+
+using linalg::Complex;
+using linalg::listString;
+
+constexpr int64_t kDirectLimit = 64;
+
+// exp(-2 pi i t / n) for 0 <= t < n (n < 2^61).
+Complex twiddle(int64_t t, int64_t n) {
+  // t / n = (q + r / n) / 4 turns: quadrant q, remainder r in [0, n).
+  const int64_t q = (4 * t) / n;
+  const int64_t r = 4 * t - q * n;
+  // The angle (pi / 2) * r / n within the quadrant, from the nearer end.
+  double c, s;
+  if (2 * r <= n) {
+    double angle = std::numbers::pi / 2 * static_cast<double>(r) / static_cast<double>(n);
+    c = std::cos(angle);
+    s = std::sin(angle);
+  } else {
+    double angle = std::numbers::pi / 2 * static_cast<double>(n - r) / static_cast<double>(n);
+    c = std::sin(angle);
+    s = std::cos(angle);
+  }
+  // exp(+i phi) for phi = q * pi / 2 + angle, then conjugated.
+  Complex w;
+  switch (q) {
+    case 0: w = {c, s}; break;
+    case 1: w = {-s, c}; break;
+    case 2: w = {-c, -s}; break;
+    default: w = {s, -c}; break;
+  }
+  return std::conj(w);
+}
+
+Complex multiply(Complex x, Complex y) {
+  return {x.real() * y.real() - x.imag() * y.imag(), x.real() * y.imag() + x.imag() * y.real()};
+}
+
+// One transform length: forward transforms of length n (the inverse is
+// computed as conj(fft(conj(X))) / n).
+class Transform {
+ public:
+  Transform(const OpCall& call, int64_t n) : n_(n) {
+    if (n <= 1) return;
+    if ((n & (n - 1)) == 0) {
+      twiddles_ = linalg::familyBuffer<Complex>(call, n / 2, "the twiddle factors");
+      for (int64_t t = 0; t < n / 2; ++t) twiddles_[t] = twiddle(t, n);
+    } else if (n <= kDirectLimit) {
+      twiddles_ = linalg::familyBuffer<Complex>(call, n, "the twiddle factors");
+      for (int64_t t = 0; t < n; ++t) twiddles_[t] = twiddle(t, n);
+      scratch_ = linalg::familyBuffer<Complex>(call, n, "the transform");
+    } else {
+      // Bluestein: as j k = (j^2 + k^2 - (k - j)^2) / 2, with the chirp
+      // w[j] = exp(-pi i j^2 / n) the transform is
+      // X[k] = w[k] * sum_j (x[j] * w[j]) * conj(w[k - j]), a convolution,
+      // evaluated circularly with transforms of a power-of-two length
+      // m >= 2n - 1.
+      int64_t m = 1;
+      while (m < 2 * n - 1) m *= 2;
+      inner_ = std::make_unique<Transform>(call, m);
+      chirp_ = linalg::familyBuffer<Complex>(call, n, "the chirp");
+      // j^2 / (2n) turns, reduced exactly: j^2 mod 2n.
+      for (int64_t j = 0; j < n; ++j) {
+        __int128 sq = static_cast<__int128>(j) * j % (2 * n);
+        chirp_[j] = twiddle(static_cast<int64_t>(sq), 2 * n);
+      }
+      kernel_ = linalg::familyBuffer<Complex>(call, m, "the chirp");
+      kernel_[0] = std::conj(chirp_[0]);
+      for (int64_t j = 1; j < n; ++j) kernel_[j] = kernel_[m - j] = std::conj(chirp_[j]);
+      inner_->forward(kernel_.data());
+      scratch_ = linalg::familyBuffer<Complex>(call, m, "the transform");
+    }
+  }
+
+  int64_t length() const { return n_; }
+
+  // fft of x[0..n) in place.
+  void forward(Complex* x) {
+    if (n_ <= 1) return;
+    if ((n_ & (n_ - 1)) == 0) return radix2(x);
+    if (n_ <= kDirectLimit) return direct(x);
+    bluestein(x);
+  }
+
+  // ifft of x[0..n) in place.
+  void inverse(Complex* x) {
+    for (int64_t j = 0; j < n_; ++j) x[j] = std::conj(x[j]);
+    forward(x);
+    const double n = static_cast<double>(n_);
+    for (int64_t j = 0; j < n_; ++j) x[j] = {x[j].real() / n, -x[j].imag() / n};
+  }
+
+ private:
+  void radix2(Complex* x) {
+    const int64_t n = n_;
+    for (int64_t i = 1, j = 0; i < n; ++i) {  // bit-reversal permutation
+      int64_t bit = n >> 1;
+      for (; j & bit; bit >>= 1) j ^= bit;
+      j ^= bit;
+      if (i < j) std::swap(x[i], x[j]);
+    }
+    for (int64_t len = 2; len <= n; len <<= 1) {
+      const int64_t half = len / 2, step = n / len;
+      for (int64_t start = 0; start < n; start += len)
+        for (int64_t k = 0; k < half; ++k) {
+          Complex u = x[start + k];
+          Complex v = multiply(x[start + k + half], twiddles_[k * step]);
+          x[start + k] = u + v;
+          x[start + k + half] = u - v;
+        }
+    }
+  }
+
+  void direct(Complex* x) {
+    const int64_t n = n_;
+    for (int64_t k = 0; k < n; ++k) {
+      double re = 0, im = 0;
+      int64_t t = 0;  // j * k mod n
+      for (int64_t j = 0; j < n; ++j) {
+        Complex p = multiply(x[j], twiddles_[t]);
+        re += p.real();
+        im += p.imag();
+        t += k;
+        if (t >= n) t -= n;
+      }
+      scratch_[k] = {re, im};
+    }
+    std::copy(scratch_.begin(), scratch_.begin() + n, x);
+  }
+
+  void bluestein(Complex* x) {
+    const int64_t n = n_, m = inner_->length();
+    std::fill(scratch_.begin(), scratch_.end(), Complex{});
+    for (int64_t j = 0; j < n; ++j) scratch_[j] = multiply(x[j], chirp_[j]);
+    inner_->forward(scratch_.data());
+    for (int64_t j = 0; j < m; ++j) scratch_[j] = multiply(scratch_[j], kernel_[j]);
+    inner_->inverse(scratch_.data());
+    for (int64_t k = 0; k < n; ++k) x[k] = multiply(scratch_[k], chirp_[k]);
+  }
+
+  int64_t n_;
+  std::vector<Complex> twiddles_, scratch_, chirp_, kernel_;
+  std::unique_ptr<Transform> inner_;
+};
+
+// Applies fft (or ifft) to every 1-dimensional slice along `axis` of the
+// row-major buffer `x` of `shape`.
+void alongAxis(const OpCall& call, std::vector<Complex>& x, const Shape& shape, int64_t axis, bool inverse) {
+  const int64_t n = shape[axis];
+  if (n <= 1 || x.empty()) {
+    return;  // the transform of length 1 is the identity (also its inverse)
+  }
+  int64_t inner = 1;
+  for (size_t d = static_cast<size_t>(axis) + 1; d < shape.size(); ++d) inner *= shape[d];
+  const int64_t outer = static_cast<int64_t>(x.size()) / (n * inner);
+  Transform transform(call, n);
+  std::vector<Complex> line = linalg::familyBuffer<Complex>(call, inner == 1 ? 0 : n, "one slice");
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t i = 0; i < inner; ++i) {
+      Complex* base = x.data() + o * n * inner + i;
+      Complex* data = base;
+      if (inner != 1) {
+        for (int64_t j = 0; j < n; ++j) line[j] = base[j * inner];
+        data = line.data();
+      }
+      if (inverse) transform.inverse(data);
+      else transform.forward(data);
+      if (inner != 1)
+        for (int64_t j = 0; j < n; ++j) base[j * inner] = line[j];
+    }
+}
+
+std::vector<Value> evalFft(OpCall& call) {
+  const Tensor& operand = call.tensor(0);
+  const TensorType& resultType = call.resultType(0);
+  if (operand.type().isQuantized() || resultType.isQuantized()) call.unsupportedHere("on quantized tensors");
+  const Attribute& type = call.attr("fft_type");
+  const std::string fft_type = type.kind == Attribute::Kind::Enum ? type.text : "";
+  if (fft_type != "FFT" && fft_type != "IFFT" && fft_type != "RFFT" && fft_type != "IRFFT")
+    call.fail("has fft_type = " + attributeString(type) + "; it must be FFT, IFFT, RFFT or IRFFT");
+  std::vector<int64_t> fft_length = call.intListAttr("fft_length");
+  const int64_t L = static_cast<int64_t>(fft_length.size());
+  const int64_t R = operand.rank();
+
+  // (C3) 1 <= size(fft_length) <= 3; (C1) size(fft_length) <= rank(operand).
+  if (L < 1 || L > 3)
+    call.fail("has fft_length = " + listString(fft_length) + " (C3): its size must be 1, 2 or 3");
+  if (L > R)
+    call.fail("has fft_length = " + listString(fft_length) + " and an operand of rank " + std::to_string(R) +
+              " (C1): size(fft_length) must not exceed the rank");
+  for (int64_t v : fft_length)
+    if (v < 0) call.fail("has fft_length = " + listString(fft_length) + "; the lengths must not be negative");
+
+  // (C2) element types.
+  const ElementType in = operand.elementType(), out = resultType.elementType;
+  const bool real = fft_type == "RFFT", toReal = fft_type == "IRFFT";
+  bool typesOk = real ? isFloat(in) && isComplex(out) && complexPartType(out) == in
+                 : toReal ? isComplex(in) && isFloat(out) && complexPartType(in) == out
+                          : isComplex(in) && out == in;
+  if (!typesOk)
+    call.fail("has fft_type = " + fft_type + ", operand of type " + tensorTypeString(operand.type()) +
+              " and result of type " + tensorTypeString(resultType) + " (C2): " +
+              (real     ? "RFFT takes a floating-point operand to the complex type of the same semantics"
+               : toReal ? "IRFFT takes a complex operand to its floating-point part type"
+                        : "FFT and IFFT keep one complex type"));
+
+  // (C4), (C5) shapes. The transformed dimensions of the real side have the
+  // fft lengths; for FFT and IFFT the transform covers whole dimensions, so
+  // those must have them too. The complex side of RFFT and IRFFT keeps only
+  // n / 2 + 1 elements of the last dimension.
+  Shape shape = operand.shape();
+  auto half = [](int64_t n) { return n == 0 ? 0 : n / 2 + 1; };
+  const int64_t last = fft_length[L - 1];
+  bool shapeOk = true;
+  for (int64_t i = 0; i < L; ++i) {
+    int64_t d = R - L + i;
+    if (toReal && i == L - 1) shapeOk = shapeOk && operand.shape()[d] == half(last);
+    else shapeOk = shapeOk && operand.shape()[d] == fft_length[i];
+  }
+  if (!shapeOk)
+    call.fail("has fft_type = " + fft_type + ", fft_length = " + listString(fft_length) + " and operand of type " +
+              tensorTypeString(operand.type()) + " (C4, C5): the last dimensions of the operand must be " +
+              (toReal ? "fft_length with the last one n / 2 + 1" : "fft_length"));
+  if (real) shape[R - 1] = half(last);
+  if (toReal) shape[R - 1] = last;
+  Tensor result = call.newResult(0, shape);
+  if (result.numElements() == 0 || operand.numElements() == 0) return {Value(std::move(result))};
+
+  std::vector<Complex> x = linalg::familyBuffer<Complex>(call, operand.numElements(), "the operand");
+  if (real) {
+    std::vector<double> re = linalg::familyBuffer<double>(call, operand.numElements(), "the operand");
+    loadFloats(operand, 0, re);
+    for (size_t i = 0; i < re.size(); ++i) x[i] = {re[i], 0.0};
+  } else {
+    loadComplex(operand, 0, x);
+  }
+
+  if (fft_type == "FFT") {
+    // result1 along the last dimension, then outwards.
+    for (int64_t i = 0; i < L; ++i) alongAxis(call, x, operand.shape(), R - 1 - i, false);
+    storeComplex(result, 0, x);
+  } else if (fft_type == "IFFT") {
+    // The inverse order: the outermost transformed dimension first.
+    for (int64_t i = L - 1; i >= 0; --i) alongAxis(call, x, operand.shape(), R - 1 - i, true);
+    storeComplex(result, 0, x);
+  } else if (real) {
+    // result1 = rfft(operand[..., :]): the fft of (operand, 0.0) truncated to
+    // n / 2 + 1 elements; then fft along the other dimensions.
+    alongAxis(call, x, operand.shape(), R - 1, false);
+    const int64_t n = operand.shape()[R - 1], kept = shape[R - 1];
+    std::vector<Complex> y = linalg::familyBuffer<Complex>(call, result.numElements(), "the result");
+    for (int64_t row = 0; row < result.numElements() / kept; ++row)
+      std::copy(x.begin() + row * n, x.begin() + row * n + kept, y.begin() + row * kept);
+    for (int64_t i = 1; i < L; ++i) alongAxis(call, y, shape, R - 1 - i, false);
+    storeComplex(result, 0, y);
+  } else {
+    // ifft along the outer dimensions, outermost first; then
+    // result = irfft(result2[..., :]): the ifft of the n-element sequence
+    // whose first n / 2 + 1 elements are given and whose others follow from
+    // Hermitian symmetry (X[k] = conj(X[n - k])), of which the real part is
+    // the result.
+    for (int64_t i = L - 1; i >= 1; --i) alongAxis(call, x, operand.shape(), R - 1 - i, true);
+    const int64_t n = last, given = operand.shape()[R - 1];
+    const int64_t rows = result.numElements() / n;
+    Transform transform(call, n);
+    std::vector<Complex> line = linalg::familyBuffer<Complex>(call, n, "one slice");
+    std::vector<double> y = linalg::familyBuffer<double>(call, result.numElements(), "the result");
+    for (int64_t row = 0; row < rows; ++row) {
+      const Complex* X = x.data() + row * given;
+      for (int64_t k = 0; k < n; ++k) line[k] = k < given ? X[k] : std::conj(X[n - k]);
+      transform.inverse(line.data());
+      for (int64_t j = 0; j < n; ++j) y[row * n + j] = line[j].real();
+    }
+    storeFloats(result, 0, y);
+  }
+  return {Value(std::move(result))};
+}
+
+}  // namespace
+
+HLOREF_OP("stablehlo.fft", evalFft);
+
+}  // namespace hloref

@@ -1,0 +1,297 @@
+// Parallel execution (interpreter/process_grid.h, interpreter.run_parallel):
+// deadlocks are diagnosed promptly with exit status 2, errors inside a
+// process reach the caller, and processes' output does not interleave.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <regex>
+#include <sstream>
+
+#include "run_tool.h"
+
+namespace hloref::testing {
+namespace {
+
+// Runs `program` with a short timeout; a hang shows up as status 137 (KILL).
+ToolResult runProgram(const std::string& name, const std::string& program, double* seconds = nullptr) {
+  std::string path = writeTempFile(name + ".mlir", program);
+  auto start = std::chrono::steady_clock::now();
+  ToolResult r = runHloref({"run", "--split-input-file", path}, 30);
+  if (seconds) *seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return r;
+}
+
+void expectDeadlock(const std::string& name, const std::string& program, const std::vector<std::string>& needles) {
+  double seconds = 0;
+  ToolResult r = runProgram(name, program, &seconds);
+  EXPECT_EQ(r.status, 2) << name << ":\n" << r.err;
+  EXPECT_LT(seconds, 15) << name;
+  EXPECT_NE(r.err.find("deadlock"), std::string::npos) << name << ":\n" << r.err;
+  for (const std::string& n : needles) EXPECT_NE(r.err.find(n), std::string::npos) << name << ": no '" << n << "' in:\n" << r.err;
+}
+
+const char* kRecvFunc = R"(
+  func.func @recv(%t : !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token) {
+    %r:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 3>,
+                                 is_host_transfer = true} : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
+    return %r#0, %r#1 : tensor<2xi64>, !stablehlo.token
+  }
+)";
+
+const char* kAllReduceFunc = R"(
+  func.func @all_reduce(%x : tensor<2xi64>) -> tensor<2xi64> {
+    %r = "stablehlo.all_reduce"(%x) ({
+      ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+        %s = stablehlo.add %a, %b : tensor<i64>
+        stablehlo.return %s : tensor<i64>
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+    return %r : tensor<2xi64>
+  }
+)";
+
+TEST(Distribution, TwoProcessesThatBothReceiveFirstDeadlock) {
+  std::string program = std::string("module @m {\n") + kRecvFunc + R"(
+  func.func @main() {
+    %t = stablehlo.after_all : !stablehlo.token
+    %r:4 = "interpreter.run_parallel"(%t, %t) {programs = [[@recv], [@recv]]}
+      : (!stablehlo.token, !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token, tensor<2xi64>, !stablehlo.token)
+    func.return
+  }
+})";
+  expectDeadlock("recv_first", program,
+                 {"'interpreter.run_parallel' deadlock", "process (0, 0) waits in 'stablehlo.recv'",
+                  "process (1, 0) waits in 'stablehlo.recv'", "channel 1"});
+}
+
+TEST(Distribution, CollectiveThatOneProcessNeverReachesDeadlocks) {
+  std::string program = std::string("module @m {\n") + kAllReduceFunc + R"(
+  func.func @skip(%x : tensor<2xi64>) -> tensor<2xi64> {
+    return %x : tensor<2xi64>
+  }
+  func.func @main() {
+    %x = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+    %r:2 = "interpreter.run_parallel"(%x, %x) {programs = [[@all_reduce], [@skip]]}
+      : (tensor<2xi64>, tensor<2xi64>) -> (tensor<2xi64>, tensor<2xi64>)
+    func.return
+  }
+})";
+  expectDeadlock("collective_not_reached", program,
+                 {"process (0, 0) waits in 'stablehlo.all_reduce'", "for (1, 0)", "process (1, 0) has finished"});
+}
+
+TEST(Distribution, DifferentCollectivesDoNotMatch) {
+  std::string program = std::string("module @m {\n") + kAllReduceFunc + R"(
+  func.func @all_gather(%x : tensor<2xi64>) -> tensor<2xi64> {
+    %r = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64,
+           replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<4xi64>
+    return %x : tensor<2xi64>
+  }
+  func.func @main() {
+    %x = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+    %r:2 = "interpreter.run_parallel"(%x, %x) {programs = [[@all_reduce], [@all_gather]]}
+      : (tensor<2xi64>, tensor<2xi64>) -> (tensor<2xi64>, tensor<2xi64>)
+    func.return
+  }
+})";
+  expectDeadlock("mismatched_collectives", program,
+                 {"waits in 'stablehlo.all_reduce'", "waits in 'stablehlo.all_gather'"});
+}
+
+TEST(Distribution, SendToAFullChannelNobodyReadsDeadlocks) {
+  std::string program = R"(module @m {
+  func.func @send(%x : tensor<2xi64>, %t : !stablehlo.token) -> !stablehlo.token {
+    %t1 = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 4, type = 2>,
+                                    is_host_transfer = true} : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+    %t2 = "stablehlo.send"(%x, %t1) {channel_handle = #stablehlo.channel_handle<handle = 4, type = 2>,
+                                     is_host_transfer = true} : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+    return %t2 : !stablehlo.token
+  }
+  func.func @idle(%t : !stablehlo.token) -> !stablehlo.token {
+    return %t : !stablehlo.token
+  }
+  func.func @main() {
+    %x = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+    %t = stablehlo.after_all : !stablehlo.token
+    %r:2 = "interpreter.run_parallel"(%x, %t, %t) {programs = [[@send, @idle]]}
+      : (tensor<2xi64>, !stablehlo.token, !stablehlo.token) -> (!stablehlo.token, !stablehlo.token)
+    func.return
+  }
+})";
+  expectDeadlock("send_full_channel", program, {"waits in 'stablehlo.send'", "to send on channel 4"});
+}
+
+TEST(Distribution, SequentialRecvIsADeadlock) {
+  std::string program = R"(func.func @main() {
+  %t = stablehlo.after_all : !stablehlo.token
+  %r:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 3>,
+                               is_host_transfer = true} : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
+  func.return
+})";
+  expectDeadlock("sequential_recv", program, {"'stablehlo.recv' deadlock", "process (0, 0) waits"});
+}
+
+TEST(Distribution, ManyProcessesDeadlockOnASubgroup) {
+  // 16 processes: 15 meet in all_reduce over all replicas, one loops in recv.
+  std::string programs = "[";
+  std::string operands, types, results;
+  for (int i = 0; i < 16; ++i) {
+    programs += std::string(i ? ", " : "") + (i == 7 ? "[@recv]" : "[@reduce]");
+    operands += std::string(i ? ", " : "") + "%t";
+    types += std::string(i ? ", " : "") + "!stablehlo.token";
+  }
+  programs += "]";
+  std::string program = std::string("module @m {\n") + R"(
+  func.func @reduce(%t : !stablehlo.token) -> !stablehlo.token {
+    %x = stablehlo.constant dense<1> : tensor<i64>
+    %r = "stablehlo.all_reduce"(%x) ({
+      ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+        %s = stablehlo.add %a, %b : tensor<i64>
+        stablehlo.return %s : tensor<i64>
+    }) {replica_groups = dense<> : tensor<0x0xi64>} : (tensor<i64>) -> tensor<i64>
+    return %t : !stablehlo.token
+  }
+  func.func @recv(%t : !stablehlo.token) -> !stablehlo.token {
+    %r:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 9, type = 3>,
+                                 is_host_transfer = true} : (!stablehlo.token) -> (tensor<i64>, !stablehlo.token)
+    return %r#1 : !stablehlo.token
+  }
+  func.func @main() {
+    %t = stablehlo.after_all : !stablehlo.token
+    %r:16 = "interpreter.run_parallel"()" +
+                        operands + ") {programs = " + programs + "} : (" + types + ") -> (" + types + R"()
+    func.return
+  }
+})";
+  expectDeadlock("many_processes", program,
+                 {"process (7, 0) waits in 'stablehlo.recv'", "process (15, 0) waits in 'stablehlo.all_reduce'",
+                  "for (7, 0)"});
+}
+
+TEST(Distribution, ErrorInAProcessReachesTheCaller) {
+  // Process (1, 0) fails while process (0, 0) waits for it in all_reduce:
+  // the run reports the failure (not a deadlock) and exits 2.
+  std::string program = std::string("module @m {\n") + kAllReduceFunc + R"(
+  func.func @bad(%x : tensor<2xi64>) -> tensor<2xi64> {
+    %y = stablehlo.slice %x [0:3] : (tensor<2xi64>) -> tensor<3xi64>
+    return %x : tensor<2xi64>
+  }
+  func.func @main() {
+    %x = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+    %r:2 = "interpreter.run_parallel"(%x, %x) {programs = [[@all_reduce], [@bad]]}
+      : (tensor<2xi64>, tensor<2xi64>) -> (tensor<2xi64>, tensor<2xi64>)
+    func.return
+  }
+})";
+  double seconds = 0;
+  ToolResult r = runProgram("process_error", program, &seconds);
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_LT(seconds, 15);
+  EXPECT_NE(r.err.find("process_error.mlir:11:10: error: 'stablehlo.slice'"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("deadlock"), std::string::npos) << r.err;
+}
+
+TEST(Distribution, UnsupportedInAProcessKeepsItsStatus) {
+  std::string program = R"(module @m {
+  func.func @f(%x : tensor<2xi64>) -> tensor<2xi64> {
+    %y = "stablehlo.frobnicate"(%x) : (tensor<2xi64>) -> tensor<2xi64>
+    return %y : tensor<2xi64>
+  }
+  func.func @main() {
+    %x = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+    %r:2 = "interpreter.run_parallel"(%x, %x) {programs = [[@f, @f]]}
+      : (tensor<2xi64>, tensor<2xi64>) -> (tensor<2xi64>, tensor<2xi64>)
+    func.return
+  }
+})";
+  ToolResult r = runProgram("process_unsupported", program);
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find("unsupported"), std::string::npos) << r.err;
+}
+
+TEST(Distribution, FailedCheckInAProcessExitsOne) {
+  std::string program = R"(module @m {
+  func.func @f(%x : tensor<2xi64>) -> tensor<2xi64> {
+    check.expect_eq_const %x, dense<[1, 3]> : tensor<2xi64>
+    return %x : tensor<2xi64>
+  }
+  func.func @main() {
+    %x = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+    %y = stablehlo.constant dense<[1, 3]> : tensor<2xi64>
+    %r:2 = "interpreter.run_parallel"(%x, %y) {programs = [[@f], [@f]]}
+      : (tensor<2xi64>, tensor<2xi64>) -> (tensor<2xi64>, tensor<2xi64>)
+    func.return
+  }
+})";
+  ToolResult r = runProgram("process_check", program);
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_NE(r.err.find("check failed: 1 check(s) failed on process (0, 0)"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("on process (1, 0)"), std::string::npos) << r.err;
+}
+
+TEST(Distribution, PrintsOfProcessesDoNotInterleave) {
+  // 8 processes each print a long tensor 20 times; every output line must be
+  // one whole value.
+  std::string program = R"(module @m {
+  func.func @f() -> tensor<256xi32> {
+    %x = stablehlo.iota dim = 0 : tensor<256xi32>
+    %r = stablehlo.replica_id : tensor<ui32>
+    %c = stablehlo.convert %r : (tensor<ui32>) -> tensor<i32>
+    %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<256xi32>
+    %y = stablehlo.add %x, %b : tensor<256xi32>
+)";
+  for (int i = 0; i < 20; ++i) program += "    interpreter.print %y : tensor<256xi32>\n";
+  program += R"(    return %y : tensor<256xi32>
+  }
+  func.func @main() {
+    %r:8 = "interpreter.run_parallel"() {programs = [[@f], [@f], [@f], [@f], [@f], [@f], [@f], [@f]]}
+      : () -> (tensor<256xi32>, tensor<256xi32>, tensor<256xi32>, tensor<256xi32>,
+               tensor<256xi32>, tensor<256xi32>, tensor<256xi32>, tensor<256xi32>)
+    func.return
+  }
+})";
+  ToolResult r = runProgram("parallel_print", program);
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::istringstream lines(r.out);
+  std::string line;
+  int count = 0;
+  std::regex whole(R"(dense<\[(\d+), (\d+, )*\d+\]> : tensor<256xi32>)");
+  while (std::getline(lines, line)) {
+    ++count;
+    EXPECT_TRUE(std::regex_match(line, whole)) << "line " << count << " is not one whole value: " << line.substr(0, 80);
+  }
+  EXPECT_EQ(count, 160);
+}
+
+TEST(Distribution, TooManyProcessesAreUnsupported) {
+  std::string row = "[@f";
+  for (int i = 1; i < 2000; ++i) row += ", @f";
+  row += "]";
+  std::string program = R"(module @m {
+  func.func @f() {
+    func.return
+  }
+  func.func @main() {
+    "interpreter.run_parallel"() {programs = [)" +
+                        row + R"(]} : () -> ()
+    func.return
+  }
+})";
+  ToolResult r = runProgram("too_many", program);
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find("unsupported"), std::string::npos) << r.err;
+}
+
+TEST(Distribution, UpstreamCorpusDistributionOps) {
+  std::string shared = sharedDir();
+  if (shared.empty()) GTEST_SKIP() << "no ../shared";
+  for (const char* op : {"all_gather", "all_reduce", "all_to_all", "collective_broadcast", "collective_permute",
+                         "collective_reduce", "reduce_scatter", "send_recv", "infeed", "outfeed", "after_all",
+                         "replica_id", "partition_id", "printing"}) {
+    std::string path = shared + "/corpus/upstream-interpret/" + op + ".mlir";
+    ToolResult r = runHloref({"run", "--split-input-file", path}, 60);
+    EXPECT_EQ(r.status, 0) << op << ":\n" << r.err;
+  }
+}
+
+}  // namespace
+}  // namespace hloref::testing

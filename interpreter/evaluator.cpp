@@ -1,21 +1,14 @@
 #include "interpreter/evaluator.h"
 
-#include "interpreter/quantization.h"
-
 #include <stdlib.h>
 
 #include <cctype>
 #include <filesystem>
 #include <iostream>
 
+#include "interpreter/quantization.h"
+
 namespace hloref {
-namespace {
-
-bool isTerminator(const std::string& name) {
-  return name == "func.return" || name == "stablehlo.return" || name == "return";
-}
-
-}  // namespace
 
 Evaluator::Evaluator(const Module& module, RunOptions options)
     : module_(module), options_(std::move(options)) {}
@@ -60,6 +53,16 @@ std::vector<Value> Evaluator::call(const Func& func, std::vector<Value> args) {
   if (args.size() != func.inputs.size())
     fail(func.loc, "@" + func.name + " takes " + std::to_string(func.inputs.size()) +
                        " arguments, got " + std::to_string(args.size()));
+  // Recursion (func.call, composite) is bounded well inside the native stack.
+  constexpr int kMaxCallDepth = 256;
+  if (callDepth_ >= kMaxCallDepth)
+    fail(func.loc, "call depth limit of " + std::to_string(kMaxCallDepth) + " reached calling @" + func.name +
+                       " (unbounded recursion?)");
+  struct DepthScope {
+    int& depth;
+    explicit DepthScope(int& d) : depth(d) { ++depth; }
+    ~DepthScope() { --depth; }
+  } scope(callDepth_);
   Frame frame(static_cast<size_t>(func.numSlots));
   return runRegion(func.body, args, frame);
 }
@@ -75,7 +78,7 @@ std::vector<Value> Evaluator::runRegion(const Region& region, std::span<const Va
     std::vector<Value> operands;
     operands.reserve(op.operands.size());
     for (int slot : op.operands) operands.push_back(frame[slot]);
-    if (isTerminator(op.name)) return operands;
+    if (op.isTerminator) return operands;
     if (!op.def) unsupported(op.loc, "op '" + op.name + "' cannot run yet");
     OpCall call{op, std::move(operands), *this, frame};
     std::vector<Value> results;

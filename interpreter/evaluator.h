@@ -64,6 +64,7 @@ class Evaluator {
   std::map<std::string, int64_t> probeCounts_;
   std::string probeDirectory_;
   ProcessContext* process_ = nullptr;
+  int callDepth_ = 0;
 };
 
 // What an op implementation sees.

@@ -28,6 +28,7 @@ struct Op {
   std::vector<Region> regions;
   Location loc;
   const OpDef* def = nullptr;  // bound once, after parsing
+  bool isTerminator = false;    // func.return / stablehlo.return, bound with `def`
 
   const Attribute* attr(std::string_view name) const;
 };

@@ -1909,6 +1909,7 @@ Type Parser::parseTypeTop() {
 void bindRegion(Region& r);
 void bindOp(Op& op) {
   op.def = findOpDef(op.name);
+  op.isTerminator = op.name == "func.return" || op.name == "stablehlo.return";
   for (Region& r : op.regions) bindRegion(r);
 }
 void bindRegion(Region& r) {

@@ -140,3 +140,20 @@ TEST(Cli, UnsupportedCommandsSaySo) {
 
 }  // namespace
 }  // namespace hloref::testing
+
+namespace hloref::testing {
+namespace {
+
+TEST(Cli, UnboundedRecursionIsDiagnosed) {
+  std::string path = writeTempFile("recursion.mlir",
+                                   "func.func @main() -> tensor<i32> {\n"
+                                   "  %0 = stablehlo.constant dense<1> : tensor<i32>\n"
+                                   "  %1 = func.call @main() : () -> tensor<i32>\n"
+                                   "  func.return %1 : tensor<i32>\n}\n");
+  ToolResult r = runHloref({"run", path});
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find(path + ":1:1: error: call depth limit of 256 reached calling @main"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace hloref::testing

@@ -35,7 +35,8 @@ const std::set<std::string>& mustPass() {
       "popcnt", "power", "real", "reduce_precision", "remainder", "reshape", "reverse",
       "round_nearest_afz", "round_nearest_even", "rsqrt", "select", "shift_left", "shift_right_arithmetic",
       "shift_right_logical", "sign", "sine", "slice", "sqrt", "subtract", "tan", "tanh", "transpose",
-      "tuple_and_get_tuple_element", "xor", "call"};
+      "tuple_and_get_tuple_element", "xor", "call", "reduce", "reduce_window", "select_and_scatter", "while", "if",
+      "case", "map", "composite", "probe"};
   return files;
 }
 

@@ -150,13 +150,15 @@ TEST(DataMovement, ScatterConstraints) {
   expectOpError("scatter_c6",
                 withUpdates(scatter(dims, "tensor<2xi64>", kAddI32), "dense<[10, 20]> : tensor<2xi64>"),
                 {"updates[0] of type tensor<2xi64>", "(C6)"}, 5);
-  expectOpError("scatter_c9",
+  expectOpError("scatter_c2",
                 withUpdates(scatter("inserted_window_dims = [0], input_batching_dims = [0], "
                                     "scatter_indices_batching_dims = [0], scatter_dims_to_operand_dims = [0], "
                                     "index_vector_dim = 1",
                                     "tensor<2xi32>", kAddI32),
                             updates),
-                {"concatenate(inserted_window_dims, input_batching_dims) = [0, 0]", "(C9)"}, 5);
+                {"rank(inputs[0]) = 1 but update_window_dims = [], inserted_window_dims = [0], input_batching_dims = [0]",
+                 "(C2)"},
+                5);
   expectOpError("scatter_c19",
                 withUpdates(scatter("inserted_window_dims = [0], scatter_dims_to_operand_dims = [0, 0], "
                                     "index_vector_dim = 1",

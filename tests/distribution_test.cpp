@@ -186,7 +186,7 @@ TEST(Distribution, ErrorInAProcessReachesTheCaller) {
   ToolResult r = runProgram("process_error", program, &seconds);
   EXPECT_EQ(r.status, 2) << r.err;
   EXPECT_LT(seconds, 15);
-  EXPECT_NE(r.err.find("process_error.mlir:11:10: error: 'stablehlo.slice'"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("process_error.mlir:13:5: error: 'stablehlo.slice'"), std::string::npos) << r.err;
   EXPECT_EQ(r.err.find("deadlock"), std::string::npos) << r.err;
 }
 

@@ -26,7 +26,14 @@ std::vector<Value> evalMap(OpCall& call) {
   const size_t N = call.operands.size();
   if (N == 0) call.fail("has no inputs (C2)");
   std::vector<const Tensor*> inputs;
-  for (size_t i = 0; i < N; ++i) inputs.push_back(&call.tensor(i));
+  for (size_t i = 0; i < N; ++i) {
+    inputs.push_back(&call.tensor(i));
+    // (I1) tensors or per-tensor quantized tensors.
+    const TensorType& t = inputs.back()->type();
+    if (t.isQuantized() && t.quant->quantizationDimension)
+      call.fail("has inputs[" + std::to_string(i) + "] of per-axis quantized type " + tensorTypeString(t) +
+                "; map takes tensors or per-tensor quantized tensors");
+  }
   std::vector<int64_t> dimensions = call.intListAttr("dimensions");
   if (call.op.regions.size() != 1)
     call.fail("has " + std::to_string(call.op.regions.size()) + " regions; it takes one computation");

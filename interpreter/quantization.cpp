@@ -124,6 +124,7 @@ struct SliceWalk {
     }
   }
   void seek(int64_t i) {
+    if (count <= 0) return;  // no elements
     slice = (i / inner) % count;
     position = i % inner;
   }
@@ -739,6 +740,10 @@ void checkScatter(const OpCall& call, const CallTypes& types) {
 
 // The table: every op the spec allows on quantized tensors, with the rule its
 // Semantics section gives and the constraints it states on quantization.
+// Each entry is named after its spec section (spec: Ops > <name>); the
+// constraint labels (C1, ...) are that section's. Ops missing from the table
+// run their own implementations, which refuse quantized tensors as
+// `unsupported` where they do not handle them.
 const std::unordered_map<std::string_view, Entry>& opTable() {
   using R = Rule;
   using P = PerAxis;

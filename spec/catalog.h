@@ -122,9 +122,20 @@ class FileReader {
     }
   }
 
+  // Where to report a problem with `map[key]`: the value, or the key when
+  // the value is empty (yaml-cpp places empty values at the next token).
+  YAML::Mark markOf(const YAML::Node& map, const char* key) const {
+    YAML::Node n = map[key];
+    if (n && !n.IsNull()) return n.Mark();
+    if (map.IsMap())
+      for (const auto& kv : map)
+        if (kv.first.IsScalar() && kv.first.Scalar() == key) return kv.first.Mark();
+    return map.Mark();
+  }
+
   std::string str(const YAML::Node& map, const char* key, const std::string& what) const {
     YAML::Node n = map[key];
-    if (!n.IsScalar()) error(n ? n : map, what + ": '" + key + "' must be a string");
+    if (!n.IsScalar()) error(markOf(map, key), what + ": '" + key + "' must be a string");
     if (n.Scalar().empty()) error(n, what + ": '" + key + "' must not be empty");
     return n.Scalar();
   }
@@ -143,7 +154,7 @@ class FileReader {
     YAML::Node n = map[key];
     bool value = false;
     if (!n.IsScalar() || !YAML::convert<bool>::decode(n, value))
-      error(n ? n : map, what + ": '" + key + "' must be true or false");
+      error(markOf(map, key), what + ": '" + key + "' must be true or false");
     return value;
   }
 
@@ -151,7 +162,7 @@ class FileReader {
     YAML::Node n = map[key];
     int value = 0;
     if (!n.IsScalar() || !YAML::convert<int>::decode(n, value))
-      error(n ? n : map, what + ": '" + key + "' must be an integer");
+      error(markOf(map, key), what + ": '" + key + "' must be an integer");
     if (value < min) error(n, what + ": '" + key + "' must be at least " + std::to_string(min));
     return value;
   }
@@ -160,7 +171,7 @@ class FileReader {
     YAML::Node n = map[key];
     std::vector<std::string> out;
     if (!n) return out;
-    if (!n.IsSequence()) error(n, what + ": '" + key + "' must be a list");
+    if (!n.IsSequence()) error(markOf(map, key), what + ": '" + key + "' must be a list");
     for (const auto& item : n) {
       if (!item.IsScalar()) error(item, what + ": '" + key + "' must list strings");
       out.push_back(item.Scalar());
@@ -198,7 +209,7 @@ class FileReader {
     op.examples = integer(root, "examples", op.name, 0);
 
     YAML::Node inputs = root["inputs"];
-    if (!inputs.IsSequence()) error(inputs, op.name + ": 'inputs' must be a list");
+    if (!inputs.IsSequence()) error(markOf(root, "inputs"), op.name + ": 'inputs' must be a list");
     for (const auto& node : inputs) {
       std::string what = op.name + " input";
       expectMap(node, what, {"label", "name", "kind", "role", "variadic", "type", "types", "constraints"},
@@ -209,7 +220,7 @@ class FileReader {
       op.inputs.push_back(std::move(in));
     }
     YAML::Node outputs = root["outputs"];
-    if (!outputs.IsSequence()) error(outputs, op.name + ": 'outputs' must be a list");
+    if (!outputs.IsSequence()) error(markOf(root, "outputs"), op.name + ": 'outputs' must be a list");
     for (const auto& node : outputs) {
       std::string what = op.name + " output";
       expectMap(node, what, {"label", "name", "kind", "variadic", "type", "types", "constraints"}, {"rank"});
@@ -219,7 +230,7 @@ class FileReader {
     }
 
     YAML::Node constraints = root["constraints"];
-    if (!constraints.IsSequence()) error(constraints, op.name + ": 'constraints' must be a list");
+    if (!constraints.IsSequence()) error(markOf(root, "constraints"), op.name + ": 'constraints' must be a list");
     std::set<std::string> ids;
     for (const auto& node : constraints) {
       std::string what = op.name + " constraint";

@@ -194,15 +194,15 @@ TEST(Catalog, MalformedFilesEndInLocatedErrors) {
       {"unknown_key", "examples: 1\n", "examples: 1\nexampels: 2\n", ":14:1: error:", "unknown key 'exampels'"},
       {"checked", "checked: static", "checked: sometimes", ":12:12: error:", "expected one of static, runtime"},
       {"kind", "kind: tensor, role", "kind: tensr, role", ":4:32: error:", "'kind' is 'tensr'"},
-      {"variadic", "variadic: false, type: tensor,\n", "variadic: maybe, type: tensor,\n", ":4:70: error:",
+      {"variadic", "variadic: false, type: tensor,\n", "variadic: maybe, type: tensor,\n", ":4:65: error:",
        "'variadic' must be true or false"},
-      {"dangling", "types: [tensor], constraints: [C1]}", "types: [tensor], constraints: [C9]}", ":5:34: error:",
+      {"dangling", "types: [tensor], constraints: [C1]}", "types: [tensor], constraints: [C9]}", ":5:35: error:",
        "cites C9"},
       {"duplicate", "examples: 1\n", "examples: 1\n", "", ""},  // placeholder, replaced below
       {"formula", "formula: type(lhs) = type(result)", "formula:", ":11:3: error:", "'formula' must be a string"},
   };
   cases[7] = {"duplicate", "  checked: static\n", "  checked: static\n- {id: C1, formula: x, checked: static}\n",
-              ":13:5: error:", "C1 appears twice"};
+              ":13:8: error:", "C1 appears twice"};
   for (const auto& c : cases) {
     std::string text = kGood;
     auto at = text.find(c.from);

@@ -578,7 +578,9 @@ void choleskyReconstructs(ElementType et, const std::string& element) {
         for (int64_t i = 0; i < n; ++i)
           for (int64_t j = 0; j < n; ++j) {
             // hloref's choice for the opposite triangle: zeros.
-            if (lower ? j > i : j < i) ASSERT_EQ(get<T>(l, (b * n + i) * n + j), T(0));
+            if (lower ? j > i : j < i) {
+              ASSERT_EQ(get<T>(l, (b * n + i) * n + j), T(0));
+            }
             // lower: (L L^H)[i][j] = sum_k L[i][k] conj(L[j][k]);
             // upper: (U^H U)[i][j] = sum_k conj(U[k][i]) U[k][j].
             T s = 0;

@@ -299,7 +299,9 @@ TEST_P(QuantizedDiagnostics, InvalidProgramExitsWithStatus2) {
 
 const Case kCases[] = {
     {"add_storage_types",
-     "func.func @main(%a: tensor<2x" Q8("0.5:1") ">, %b: tensor<2x!quant.uniform<i16:f32, 0.5:1>>) {\n"
+     "func.func @main() {\n"
+     "  %a = stablehlo.constant dense<[1, 2]> : tensor<2x" Q8("0.5:1") ">\n"
+     "  %b = stablehlo.constant dense<[1, 2]> : tensor<2x!quant.uniform<i16:f32, 0.5:1>>\n"
      "  %r = stablehlo.add %a, %b : (tensor<2x" Q8("0.5:1") ">, tensor<2x!quant.uniform<i16:f32, 0.5:1>>) -> "
      "tensor<2x" Q8("0.5:1") ">\n  func.return\n}\n",
      "(C3)"},
@@ -382,11 +384,18 @@ const Case kCases[] = {
      "(C1, C5)"},
     {"transpose_quantization_dimension",
      "func.func @main() {\n"
+     "  %a = stablehlo.constant dense<[[1, 2], [3, 4]]> : tensor<2x2x!quant.uniform<i8:f32:1, {0.5:0, 0.25:0}>>\n"
+     "  %r = \"stablehlo.transpose\"(%a) {permutation = array<i64: 1, 0>} : (tensor<2x2x!quant.uniform<i8:f32:1, "
+     "{0.5:0, 0.25:0}>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.5:0, 0.25:0}>>\n"
+     "  func.return\n}\n",
+     "(C4)"},
+    {"transpose_parameters",
+     "func.func @main() {\n"
      "  %a = stablehlo.constant dense<[[1, 2]]> : tensor<1x2x!quant.uniform<i8:f32:1, {0.5:0, 0.25:0}>>\n"
      "  %r = \"stablehlo.transpose\"(%a) {permutation = array<i64: 1, 0>} : (tensor<1x2x!quant.uniform<i8:f32:1, "
-     "{0.5:0, 0.25:0}>>) -> tensor<2x1x!quant.uniform<i8:f32:1, {0.5:0}>>\n"
+     "{0.5:0, 0.25:0}>>) -> tensor<2x1x!quant.uniform<i8:f32:0, {0.5:0, 0.125:0}>>\n"
      "  func.return\n}\n",
-     "(C"},
+     "(C1)"},
     {"compare_baseline",
      "func.func @main() {\n"
      "  %a = stablehlo.constant dense<[1]> : tensor<1x" Q8("0.5:0") ">\n"

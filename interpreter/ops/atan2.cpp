@@ -1,21 +1,9 @@
 // spec: Ops > atan2
-#include <cmath>
-#include <complex>
-
 #include "interpreter/op_registry.h"
 #include "interpreter/ops/float_math.h"
 
 namespace hloref {
 namespace {
-
-using float_math::Complex;
-
-// Complex atan2(y, x) = -i * log((x + i*y) / sqrt(x^2 + y^2)), the
-// continuation of the real function to complex arguments.
-Complex complexAtan2(Complex y, Complex x) {
-  const Complex i(0.0, 1.0);
-  return -i * std::log((x + i * y) / std::sqrt(x * x + y * y));
-}
 
 std::vector<Value> evalAtan2(OpCall& call) {
   float_math::rejectQuantized(call);
@@ -26,16 +14,11 @@ std::vector<Value> evalAtan2(OpCall& call) {
   if (rhs.elementType() != e) call.fail("operand element types differ (C1)");
   Tensor result = call.newResult(0, lhs.shape());
   float_math::requireResultElementType(call, result, e, "C1");
-  if (isFloat(e)) {
-    // For floats: atan2 of IEEE-754.
-    elementwise::map2<double, double>(lhs, rhs, result,
-                                      [](double y, double x) { return std::atan2(y, x); });
-  } else if (isComplex(e)) {
-    // For complex numbers: complex atan2.
-    elementwise::map2<Complex, Complex>(lhs, rhs, result, complexAtan2);
-  } else {
-    call.unsupportedHere("on element type " + float_math::typeName(e));
-  }
+  // For floats: atan2 of IEEE-754, atan2(lhs, rhs). For complex numbers:
+  // complex atan2, -i log((rhs + i lhs) / sqrt(rhs^2 + lhs^2)). Each result
+  // is the exact value rounded once to the result type (correct_rounding.h).
+  if (!isFloat(e) && !isComplex(e)) call.unsupportedHere("on element type " + float_math::typeName(e));
+  exact::apply(exact::Function::Atan2, lhs, rhs, result);
   return {std::move(result)};
 }
 

@@ -1,19 +1,16 @@
 // spec: Ops > cosine
-#include <cmath>
-#include <complex>
-
 #include "interpreter/op_registry.h"
 #include "interpreter/ops/float_math.h"
 
 namespace hloref {
 namespace {
 
-using float_math::Complex;
-
 std::vector<Value> evalCosine(OpCall& call) {
-  // For floats: cos of IEEE-754. For complex numbers: complex cosine.
-  return float_math::unaryFloatOrComplex(
-      call, [](double x) { return std::cos(x); }, [](Complex x) { return std::cos(x); });
+  // For floats: `cos` of IEEE-754. For complex numbers: complex cosine,
+  // cos a cosh b - i sin a sinh b for a + bi.
+  // Each result is the exact value rounded once to the result type
+  // (correct_rounding.h).
+  return float_math::unaryCorrectlyRounded(call, exact::Function::Cos);
 }
 
 }  // namespace

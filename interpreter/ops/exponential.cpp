@@ -1,19 +1,16 @@
 // spec: Ops > exponential
-#include <cmath>
-#include <complex>
-
 #include "interpreter/op_registry.h"
 #include "interpreter/ops/float_math.h"
 
 namespace hloref {
 namespace {
 
-using float_math::Complex;
-
 std::vector<Value> evalExponential(OpCall& call) {
-  // For floats: exp of IEEE-754. For complex numbers: complex exponential.
-  return float_math::unaryFloatOrComplex(
-      call, [](double x) { return std::exp(x); }, [](Complex x) { return std::exp(x); });
+  // For floats: `exp` of IEEE-754. For complex numbers: complex exponential,
+  // e^a (cos b + i sin b) for a + bi.
+  // Each result is the exact value rounded once to the result type
+  // (correct_rounding.h).
+  return float_math::unaryCorrectlyRounded(call, exact::Function::Exp);
 }
 
 }  // namespace

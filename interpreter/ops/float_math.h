@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "interpreter/correct_rounding.h"
 #include "interpreter/evaluator.h"
 #include "interpreter/float_format.h"
 #include "interpreter/ops/elementwise.h"
@@ -84,6 +85,20 @@ std::vector<Value> unaryFloatOrComplex(OpCall& call, FloatFn onFloat, ComplexFn 
   } else {
     call.unsupportedHere("on element type " + typeName(e));
   }
+  return {std::move(result)};
+}
+
+// For the unary math ops (exponential, log, sine, sqrt, ...): floats and
+// complex numbers, each result the exact value rounded once to the result
+// type (correct_rounding.h; design principle 2). One dispatch per op.
+inline std::vector<Value> unaryCorrectlyRounded(OpCall& call, exact::Function f) {
+  rejectQuantized(call);
+  const Tensor& operand = call.tensor(0);
+  Tensor result = call.newResult(0, operand.shape());
+  ElementType e = operand.elementType();
+  requireResultElementType(call, result, e, "C1");
+  if (!isFloat(e) && !isComplex(e)) call.unsupportedHere("on element type " + typeName(e));
+  exact::apply(f, operand, result);
   return {std::move(result)};
 }
 

@@ -1,20 +1,16 @@
 // spec: Ops > log
-#include <cmath>
-#include <complex>
-
 #include "interpreter/op_registry.h"
 #include "interpreter/ops/float_math.h"
 
 namespace hloref {
 namespace {
 
-using float_math::Complex;
-
 std::vector<Value> evalLog(OpCall& call) {
-  // For floats: log of IEEE-754. For complex numbers: complex logarithm
-  // (principal branch).
-  return float_math::unaryFloatOrComplex(
-      call, [](double x) { return std::log(x); }, [](Complex x) { return std::log(x); });
+  // For floats: `log` of IEEE-754. For complex numbers: complex logarithm on
+  // the principal branch, log|x| + i arg(x) with arg in (-pi, pi].
+  // Each result is the exact value rounded once to the result type
+  // (correct_rounding.h).
+  return float_math::unaryCorrectlyRounded(call, exact::Function::Log);
 }
 
 }  // namespace

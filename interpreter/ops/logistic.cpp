@@ -1,21 +1,17 @@
 // spec: Ops > logistic
-#include <cmath>
-#include <complex>
-
 #include "interpreter/op_registry.h"
 #include "interpreter/ops/float_math.h"
 
 namespace hloref {
 namespace {
 
-using float_math::Complex;
-
 std::vector<Value> evalLogistic(OpCall& call) {
-  // For floats: division(1, addition(1, exp(-x))). For complex numbers: the
-  // same expression in complex arithmetic.
-  return float_math::unaryFloatOrComplex(
-      call, [](double x) { return 1.0 / (1.0 + std::exp(-x)); },
-      [](Complex x) { return 1.0 / (1.0 + std::exp(-x)); });
+  // For floats: division(1, addition(1, exp(-x))) of IEEE-754, taken as the
+  // exact 1 / (1 + e^-x) (principle 2: where the accuracy is left open, the
+  // reference rounds once). For complex numbers: complex logistic,
+  // 1 / (1 + e^-x). Each result is the exact value rounded once to the
+  // result type (correct_rounding.h).
+  return float_math::unaryCorrectlyRounded(call, exact::Function::Logistic);
 }
 
 }  // namespace

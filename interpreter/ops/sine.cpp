@@ -1,19 +1,16 @@
 // spec: Ops > sine
-#include <cmath>
-#include <complex>
-
 #include "interpreter/op_registry.h"
 #include "interpreter/ops/float_math.h"
 
 namespace hloref {
 namespace {
 
-using float_math::Complex;
-
 std::vector<Value> evalSine(OpCall& call) {
-  // For floats: sin of IEEE-754. For complex numbers: complex sine.
-  return float_math::unaryFloatOrComplex(
-      call, [](double x) { return std::sin(x); }, [](Complex x) { return std::sin(x); });
+  // For floats: `sin` of IEEE-754. For complex numbers: complex sine,
+  // sin a cosh b + i cos a sinh b for a + bi.
+  // Each result is the exact value rounded once to the result type
+  // (correct_rounding.h).
+  return float_math::unaryCorrectlyRounded(call, exact::Function::Sin);
 }
 
 }  // namespace

@@ -90,8 +90,7 @@ std::optional<SingleCompare> singleCompare(const OpCall& call, const std::vector
   if (compare.name != "stablehlo.compare" || compare.operands.size() != 2 || compare.results.size() != 1 ||
       compare.regions.size() != 0)
     return std::nullopt;
-  if ((ret.name != "stablehlo.return" && ret.name != "func.return" && ret.name != "return") ||
-      ret.operands.size() != 1 || ret.operands[0] != compare.results[0])
+  if (!ret.isTerminator || ret.operands.size() != 1 || ret.operands[0] != compare.results[0])
     return std::nullopt;
   const Type& resultType = compare.resultTypes[0];
   if (!resultType.isTensor() || resultType.tensorType().rank() != 0 ||

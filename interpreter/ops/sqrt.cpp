@@ -1,21 +1,16 @@
 // spec: Ops > sqrt
-#include <cmath>
-#include <complex>
-
 #include "interpreter/op_registry.h"
 #include "interpreter/ops/float_math.h"
 
 namespace hloref {
 namespace {
 
-using float_math::Complex;
-
 std::vector<Value> evalSqrt(OpCall& call) {
-  // For floats: squareRoot of IEEE-754 (correctly rounded in double, and
-  // rounding that once more to a format of at most 24 bits of precision
-  // stays correct). For complex numbers: complex square root (principal).
-  return float_math::unaryFloatOrComplex(
-      call, [](double x) { return std::sqrt(x); }, [](Complex x) { return std::sqrt(x); });
+  // For floats: `squareRoot` of IEEE-754. For complex numbers: complex square
+  // root on the principal branch (real part >= 0).
+  // Each result is the exact value rounded once to the result type
+  // (correct_rounding.h).
+  return float_math::unaryCorrectlyRounded(call, exact::Function::Sqrt);
 }
 
 }  // namespace

@@ -1,19 +1,16 @@
 // spec: Ops > tan
-#include <cmath>
-#include <complex>
-
 #include "interpreter/op_registry.h"
 #include "interpreter/ops/float_math.h"
 
 namespace hloref {
 namespace {
 
-using float_math::Complex;
-
 std::vector<Value> evalTan(OpCall& call) {
-  // For floats: tan of IEEE-754. For complex numbers: complex tangent.
-  return float_math::unaryFloatOrComplex(
-      call, [](double x) { return std::tan(x); }, [](Complex x) { return std::tan(x); });
+  // For floats: `tan` of IEEE-754. For complex numbers: complex tangent,
+  // (sin 2a + i sinh 2b) / (cos 2a + cosh 2b) for a + bi.
+  // Each result is the exact value rounded once to the result type
+  // (correct_rounding.h).
+  return float_math::unaryCorrectlyRounded(call, exact::Function::Tan);
 }
 
 }  // namespace

@@ -1,19 +1,16 @@
 // spec: Ops > tanh
-#include <cmath>
-#include <complex>
-
 #include "interpreter/op_registry.h"
 #include "interpreter/ops/float_math.h"
 
 namespace hloref {
 namespace {
 
-using float_math::Complex;
-
 std::vector<Value> evalTanh(OpCall& call) {
-  // For floats: tanh of IEEE-754. For complex numbers: complex hyperbolic tangent.
-  return float_math::unaryFloatOrComplex(
-      call, [](double x) { return std::tanh(x); }, [](Complex x) { return std::tanh(x); });
+  // For floats: `tanh` of IEEE-754. For complex numbers: complex hyperbolic
+  // tangent, (sinh 2a + i sin 2b) / (cosh 2a + cos 2b) for a + bi.
+  // Each result is the exact value rounded once to the result type
+  // (correct_rounding.h).
+  return float_math::unaryCorrectlyRounded(call, exact::Function::Tanh);
 }
 
 }  // namespace

@@ -618,7 +618,6 @@ def collect_constraints(roots, key, where, problems, used_overrides):
                     entry["formula"] = None
                 if conditions:
                     entry["when"] = list(conditions)
-                entry["_source"] = item
                 entry["line"] = item.line
                 out.append(entry)
             elif has_constraint(item):
@@ -956,6 +955,9 @@ def extract_types(lines, problems):
 
     # Quantized tensor types: C12-C13 continue the numbering of the element
     # type constraints; the catalog keeps the spec's ids.
+    for k in FORMULA_OVERRIDES:
+        if k.startswith("types:") and k not in used:
+            problems.append("FORMULA_OVERRIDES['%s'] names no prose constraint of the spec" % k)
     kinds = {}
     for prod, facts in TYPE_FACTS.items():
         if prod not in prods and not any(re.search(r"\b%s\b" % prod, r) for r in prods.values()):

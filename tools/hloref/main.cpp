@@ -21,6 +21,7 @@
 #include "interpreter/npy.h"
 #include "interpreter/parser.h"
 #include "interpreter/printer.h"
+#include "tools/hloref/conform.h"
 
 namespace hloref {
 namespace {
@@ -30,7 +31,8 @@ constexpr const char* kUsage =
     "                  [--inputs in.npz | --input a.npy ...] [--outputs out.npz]\n"
     "                  [--max-steps N] [--max-bytes N] [--probe-output-dir DIR]\n"
     "       hloref check FILE.mlir [--split-input-file]\n"
-    "       hloref print FILE.mlir [--split-input-file]   (the program in generic form)\n";
+    "       hloref print FILE.mlir [--split-input-file]   (the program in generic form)\n"
+    "       hloref conform [PATHS...] [--backend NAME] [--filter REGEX] [--shard I/N] [--junit FILE] [--report FILE.html]\n";
 
 struct UsageError {
   std::string message;
@@ -175,11 +177,12 @@ int runChunk(const Options& o, std::string_view text, int firstLine) {
 }
 
 int mainImpl(int argc, char** argv) {
+  if (argc >= 2 && std::string(argv[1]) == "conform") return conformMain(argc, argv);
   Options o;
   try {
     o = parseOptions(argc, argv);
     if (o.command != "run" && o.command != "check" && o.command != "print") {
-      if (o.command == "golden" || o.command == "conform") {
+      if (o.command == "golden") {
         std::cerr << "hloref: error: unsupported: '" << o.command << "' is not implemented yet\n";
         return kExitInvalid;
       }

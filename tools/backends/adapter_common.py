@@ -1,0 +1,184 @@
+"""Shared plumbing for hloref backend adapters (PROTOCOL.md).
+
+An adapter module defines a class with
+
+    name: str
+    version() -> str                       # for the report, e.g. "jax 0.10.2"
+    element_types: set[str]                # MLIR element type names it carries
+    compile(program: str, entry: str)      # raises Rejected / Unsupported
+    run(program, entry, inputs, element_types) -> list[np.ndarray]
+
+and calls serve(AdapterClass). This module owns the protocol: JSON lines on
+stdin and stdout, tensors as .npy files, one response per request.
+"""
+
+import json
+import os
+import re
+import sys
+import traceback
+
+import numpy as np
+
+try:
+    import ml_dtypes
+except ImportError:  # the adapter still runs the types NumPy has
+    ml_dtypes = None
+
+
+class Rejected(Exception):
+    """The backend refused the program (parse, verify or compile error)."""
+
+    def __init__(self, message, stage="compile"):
+        super().__init__(message)
+        self.stage = stage
+
+
+class Unsupported(Exception):
+    """The backend cannot express this program or these types."""
+
+
+def _ml(name):
+    return getattr(ml_dtypes, name, None) if ml_dtypes is not None else None
+
+
+# MLIR element type name -> NumPy dtype (None when nothing can carry it).
+DTYPES = {
+    "i1": np.dtype(np.bool_),
+    "i8": np.dtype(np.int8), "i16": np.dtype(np.int16), "i32": np.dtype(np.int32), "i64": np.dtype(np.int64),
+    "si8": np.dtype(np.int8), "si16": np.dtype(np.int16), "si32": np.dtype(np.int32), "si64": np.dtype(np.int64),
+    "ui8": np.dtype(np.uint8), "ui16": np.dtype(np.uint16), "ui32": np.dtype(np.uint32), "ui64": np.dtype(np.uint64),
+    "f16": np.dtype(np.float16), "f32": np.dtype(np.float32), "f64": np.dtype(np.float64),
+    "complex<f32>": np.dtype(np.complex64), "complex<f64>": np.dtype(np.complex128),
+}
+for _mlir, _name in [
+    ("bf16", "bfloat16"), ("i2", "int2"), ("si2", "int2"), ("ui2", "uint2"), ("i4", "int4"), ("si4", "int4"),
+    ("ui4", "uint4"), ("f8E3M4", "float8_e3m4"), ("f8E4M3", "float8_e4m3"), ("f8E4M3FN", "float8_e4m3fn"),
+    ("f8E4M3FNUZ", "float8_e4m3fnuz"), ("f8E4M3B11FNUZ", "float8_e4m3b11fnuz"), ("f8E5M2", "float8_e5m2"),
+    ("f8E5M2FNUZ", "float8_e5m2fnuz"), ("f8E8M0FNU", "float8_e8m0fnu"), ("f4E2M1FN", "float4_e2m1fn"),
+    ("f6E2M3FN", "float6_e2m3fn"), ("f6E3M2FN", "float6_e3m2fn"),
+]:
+    if _ml(_name) is not None:
+        DTYPES[_mlir] = np.dtype(_ml(_name))
+
+NATIVE_TYPES = {"i1", "i8", "i16", "i32", "i64", "si8", "si16", "si32", "si64", "ui8", "ui16", "ui32", "ui64",
+                "f16", "f32", "f64", "complex<f32>", "complex<f64>"}
+
+_TENSOR = re.compile(r"^tensor<((?:[0-9?]+x)*)(.+)>$")
+
+
+def parse_tensor_type(text):
+    """'tensor<2x3xf32>' -> ((2, 3), 'f32'). Raises Unsupported for what is not a plain tensor."""
+    m = _TENSOR.match(text.strip())
+    if not m:
+        raise Unsupported("not a plain tensor type: " + text)
+    dims = [d for d in m.group(1).split("x") if d]
+    if any(d == "?" for d in dims):
+        raise Unsupported("dynamic shapes: " + text)
+    element = m.group(2)
+    if element.startswith("!quant") or "," in element:
+        raise Unsupported("quantized or encoded tensor: " + text)
+    return tuple(int(d) for d in dims), element
+
+
+_SIGNATURE_TYPES = re.compile(r"tensor<(?:[0-9?]+x)*([A-Za-z0-9]+|complex<[a-z0-9]+>)")
+
+
+def program_element_types(program):
+    """Every element type spelled as tensor<...x T> in the program text."""
+    return set(_SIGNATURE_TYPES.findall(program))
+
+
+def load_input(path, type_text):
+    shape, element = parse_tensor_type(type_text)
+    dtype = DTYPES.get(element)
+    if dtype is None:
+        raise Unsupported("no NumPy dtype for " + element)
+    array = np.load(path, allow_pickle=False)
+    if array.dtype != dtype:
+        if array.dtype.itemsize != dtype.itemsize:
+            raise Unsupported("input %s is %s, cannot view it as %s" % (path, array.dtype, element))
+        array = array.view(dtype)
+    return array.reshape(shape)
+
+
+class _Server:
+    def __init__(self, adapter_class):
+        # The protocol owns the original stdout; everything else that prints
+        # (libraries, C++ logging) goes to stderr, which the runner logs.
+        self.out = os.fdopen(os.dup(1), "w", buffering=1)
+        os.dup2(2, 1)
+        sys.stdout = sys.stderr
+        self.adapter_class = adapter_class
+        self.adapter = None
+
+    def reply(self, request_id, **fields):
+        fields["id"] = request_id
+        self.out.write(json.dumps(fields) + "\n")
+        self.out.flush()
+
+    def handle(self, req):
+        rid = req.get("id")
+        method = req.get("method")
+        if method == "hello":
+            try:
+                self.adapter = self.adapter_class()
+                self.reply(rid, status="ok", backend=self.adapter.name, version=self.adapter.version(),
+                           protocol=1)
+            except Exception as e:  # missing packages and the like
+                self.reply(rid, status="error", message="%s: %s" % (type(e).__name__, e))
+            return True
+        if method == "shutdown":
+            return False
+        if self.adapter is None:
+            self.reply(rid, status="error", message="no hello before " + str(method))
+            return True
+        program = req.get("program", "")
+        entry = req.get("entry", "main")
+        try:
+            wanted = {t for t in program_element_types(program)}
+            missing = sorted(t for t in wanted if t not in self.adapter.element_types)
+            if missing:
+                raise Unsupported("element types this backend does not carry: " + ", ".join(missing))
+            if method == "compile":
+                self.adapter.compile(program, entry)
+                self.reply(rid, status="ok")
+            elif method == "run":
+                specs = req.get("inputs", [])
+                inputs = [load_input(i["path"], i["type"]) for i in specs]
+                elements = [parse_tensor_type(i["type"])[1] for i in specs]
+                results = self.adapter.run(program, entry, inputs, elements)
+                prefix = req["output_prefix"]
+                paths = []
+                for k, r in enumerate(results):
+                    path = "%s%d.npy" % (prefix, k)
+                    np.save(path, np.ascontiguousarray(np.asarray(r)), allow_pickle=False)
+                    paths.append(path)
+                self.reply(rid, status="ok", outputs=paths)
+            else:
+                self.reply(rid, status="error", message="unknown method " + str(method))
+        except Rejected as e:
+            self.reply(rid, status="rejected", stage=e.stage, message=str(e)[:4000])
+        except Unsupported as e:
+            self.reply(rid, status="unsupported", message=str(e)[:4000])
+        except Exception as e:
+            traceback.print_exc(file=sys.stderr)
+            self.reply(rid, status="error", message=("%s: %s" % (type(e).__name__, e))[:4000])
+        return True
+
+    def serve(self):
+        for line in sys.stdin:
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                req = json.loads(line)
+            except ValueError as e:
+                self.reply(None, status="error", message="bad request: %s" % e)
+                continue
+            if not self.handle(req):
+                break
+
+
+def serve(adapter_class):
+    _Server(adapter_class).serve()

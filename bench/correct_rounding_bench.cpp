@@ -137,5 +137,47 @@ func.func @main() -> tensor<1048576xf32> {
 }
 BENCHMARK(BM_ExponentialOpF32)->Unit(benchmark::kMillisecond);
 
+// Complex functions (MPFR interval arithmetic, no fast path): 4096
+// elements of complex<f32> / complex<f64> with parts in [-4, 4).
+void runComplexOp(benchmark::State& state, const std::string& op, const std::string& type) {
+  std::string t = "tensor<4096x" + type + ">";
+  std::string part = type == "complex<f32>" ? "f32" : "f64";
+  std::string pt = "tensor<4096x" + part + ">";
+  std::string text = "func.func @main() -> " + t + " {\n" +
+                     "  %i = stablehlo.iota dim = 0 : " + pt + "\n" +
+                     "  %s = stablehlo.constant dense<0.001953125> : " + pt + "\n" +
+                     "  %o = stablehlo.constant dense<4.0> : " + pt + "\n" +
+                     "  %a = stablehlo.multiply %i, %s : " + pt + "\n" +
+                     "  %re = stablehlo.subtract %a, %o : " + pt + "\n" +
+                     "  %im = stablehlo.sine %a : " + pt + "\n" +
+                     "  %x = stablehlo.complex %re, %im : " + t + "\n" +
+                     "  %0 = stablehlo." + op + " %x : " + t + "\n" +
+                     "  func.return %0 : " + t + "\n}";
+  std::unique_ptr<Module> module;
+  try {
+    module = parseModule(text, "bench.mlir");
+  } catch (const Error& e) {
+    state.SkipWithError(e.formatted().c_str());
+    return;
+  }
+  const Func* main = module->lookup("main");
+  exact::Counters before = exact::counters();
+  for (auto _ : state) {
+    Evaluator evaluator(*module, RunOptions{});
+    auto results = evaluator.call(*main, {});
+    benchmark::DoNotOptimize(results);
+  }
+  exact::Counters after = exact::counters();
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * 4096);
+  double evaluations = static_cast<double>(after.complexEvaluations - before.complexEvaluations);
+  state.counters["retry_rate"] =
+      evaluations == 0 ? 0.0 : static_cast<double>(after.complexRetries - before.complexRetries) / evaluations;
+}
+void BM_ComplexOp(benchmark::State& state, const char* op, const char* type) { runComplexOp(state, op, type); }
+BENCHMARK_CAPTURE(BM_ComplexOp, exp_c64, "exponential", "complex<f32>")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ComplexOp, exp_c128, "exponential", "complex<f64>")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ComplexOp, tan_c64, "tan", "complex<f32>")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ComplexOp, sqrt_c128, "sqrt", "complex<f64>")->Unit(benchmark::kMillisecond);
+
 }  // namespace
 }  // namespace hloref

@@ -124,3 +124,29 @@ func.func @collective_permute_sequential_bf16() {
   check.expect_eq_const %r, dense<[1.5, -2.0]> : tensor<2xbf16>
   func.return
 }
+
+// -----
+
+// A per-tensor quantized operand moves as stored; a process that is no
+// target gets quantize(0), the zero point (-3 here).
+module @collective_permute_quantized_zero_point {
+  func.func @f(%x : tensor<2x!quant.uniform<i8:f32, 0.5:-3>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:-3>> {
+    %r = "stablehlo.collective_permute"(%x) {
+      source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>
+    } : (tensor<2x!quant.uniform<i8:f32, 0.5:-3>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:-3>>
+    return %r : tensor<2x!quant.uniform<i8:f32, 0.5:-3>>
+  }
+  func.func @main() {
+    %x = stablehlo.constant dense<[1, 2]> : tensor<2xi8>
+    %q = stablehlo.bitcast_convert %x : (tensor<2xi8>) -> tensor<2x!quant.uniform<i8:f32, 0.5:-3>>
+    %r:2 = "interpreter.run_parallel"(%q, %q) {
+      programs = [[@f], [@f]]
+    } : (tensor<2x!quant.uniform<i8:f32, 0.5:-3>>, tensor<2x!quant.uniform<i8:f32, 0.5:-3>>) ->
+        (tensor<2x!quant.uniform<i8:f32, 0.5:-3>>, tensor<2x!quant.uniform<i8:f32, 0.5:-3>>)
+    %a = stablehlo.bitcast_convert %r#0 : (tensor<2x!quant.uniform<i8:f32, 0.5:-3>>) -> tensor<2xi8>
+    %b = stablehlo.bitcast_convert %r#1 : (tensor<2x!quant.uniform<i8:f32, 0.5:-3>>) -> tensor<2xi8>
+    check.expect_eq_const %a, dense<[-3, -3]> : tensor<2xi8>
+    check.expect_eq_const %b, dense<[1, 2]> : tensor<2xi8>
+    func.return
+  }
+}

@@ -4,7 +4,8 @@
 // quantized scalars.
 // Expected values are worked out by hand, none were produced by hloref.
 
-// reshape moves storage values; the element type (quantization included) is kept (spec: Ops > reshape C1).
+// reshape moves storage values; the element type (quantization included) is
+// kept (spec: Ops > reshape C1).
 func.func @reshape() {
   %a = stablehlo.constant dense<[[1, 2], [3, 4]]> : tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>
   %r = stablehlo.reshape %a : (tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<4x!quant.uniform<i8:f32, 0.5:1>>
@@ -14,8 +15,9 @@ func.func @reshape() {
 
 // -----
 
-// transpose of a per-axis quantized tensor: the quantization dimension follows the
-// permutation (C4): quantization_dimension(operand) = permutation[quantization_dimension(result)].
+// transpose of a per-axis quantized tensor: the quantization dimension
+// follows the permutation (C4): quantization_dimension(operand) =
+// permutation[quantization_dimension(result)].
 // Dequantized: element [j, i] of the result uses scale/zero point j.
 func.func @transpose_per_axis() {
   %a = stablehlo.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3x!quant.uniform<i8:f32:1, {0.5:0, 0.25:1, 1.0:2}>>

@@ -120,7 +120,7 @@ func.func @main() {
     : (tensor<100x100xf32>, tensor<f32>) -> tensor<f32>
   %n = stablehlo.constant dense<10000.0> : tensor<f32>
   %mean = stablehlo.divide %sum, %n : tensor<f32>
-  check.expect_almost_eq_const %mean, dense<1.0>, tolerance = 0.1 : tensor<f32>
+  check.expect_almost_eq_const %mean, dense<1.0> : tensor<f32> {tolerance = 0.1 : f64}
   func.return
 }
 
@@ -155,14 +155,14 @@ func.func @main() {
   %sum = stablehlo.reduce(%result init: %zero) applies stablehlo.add across dimensions = [0]
     : (tensor<20000xf64>, tensor<f64>) -> tensor<f64>
   %mean = stablehlo.divide %sum, %n : tensor<f64>
-  check.expect_almost_eq_const %mean, dense<3.0>, tolerance = 0.1 : tensor<f64>
+  check.expect_almost_eq_const %mean, dense<3.0> : tensor<f64> {tolerance = 0.1 : f64}
   %mus = stablehlo.broadcast_in_dim %mu, dims = [] : (tensor<f64>) -> tensor<20000xf64>
   %dev = stablehlo.subtract %result, %mus : tensor<20000xf64>
   %sq = stablehlo.multiply %dev, %dev : tensor<20000xf64>
   %sqsum = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [0]
     : (tensor<20000xf64>, tensor<f64>) -> tensor<f64>
   %var = stablehlo.divide %sqsum, %n : tensor<f64>
-  check.expect_almost_eq_const %var, dense<4.0>, tolerance = 0.3 : tensor<f64>
+  check.expect_almost_eq_const %var, dense<4.0> : tensor<f64> {tolerance = 0.3 : f64}
   func.return
 }
 

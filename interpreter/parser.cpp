@@ -1940,7 +1940,8 @@ std::vector<InputChunk> splitInputFile(std::string_view text) {
     size_t end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
     std::string_view lineText = text.substr(pos, end - pos);
-    if (lineText.rfind("// -----", 0) == 0) {
+    // Like MLIR, a marker anywhere on a line splits (`// // -----` too).
+    if (lineText.find("// -----") != std::string_view::npos) {
       chunks.push_back({text.substr(start, pos - start), startLine});
       start = end + 1 <= text.size() ? end + 1 : text.size();
       startLine = line + 1;

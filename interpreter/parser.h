@@ -22,7 +22,7 @@ struct InputChunk {
   std::string_view text;
   int firstLine;
 };
-// Splits at lines that start with `// -----` (MLIR's --split-input-file).
+// Splits at lines holding `// -----` (MLIR's --split-input-file).
 std::vector<InputChunk> splitInputFile(std::string_view text);
 
 // A list of typed constants: `[dense<1> : tensor<i32>, dense<[1.0]> : tensor<1xf32>]`

@@ -6,7 +6,10 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
+#include <span>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 
 #include "interpreter/evaluator.h"
@@ -51,10 +54,11 @@ std::string int128String(Int128 v) {
 // Rounding into the expressed type. The spec's formulas compute in
 // expressed_type: every step below takes exact operands (values of the
 // expressed type, held as doubles), computes the exact result or its double
-// rounding, and rounds once to the expressed type. For +, -, *, / of values
-// of a format with p <= 26 bits of precision, the double result rounded again
-// equals the correctly rounded result (53 >= 2p + 2); f64 computes in
-// hardware. One rounder is chosen per op, none per element.
+// rounding, and rounds once to the expressed type. A product of two such
+// values is exact in double; for + and / of values of a format with p <= 25
+// bits of precision (f32 has 24), the double result rounded again equals the
+// correctly rounded result (53 >= 2p + 2); f64 computes in hardware. One
+// rounder is chosen per op, none per element.
 
 struct RoundF64 {
   double operator()(double x) const { return x; }
@@ -141,7 +145,8 @@ void requireQuantizedType(const TensorType& type, const Shape& shape, const char
   TensorType withShape = type;
   withShape.shape = shape;
   std::string violation = quantizedTypeViolation(withShape);
-  if (!violation.empty()) fail({}, "has " + std::string(what) + " type " + tensorTypeString(withShape) + ": " + violation);
+  if (!violation.empty())
+    fail({}, "has " + std::string(what) + " type " + tensorTypeString(withShape) + ": " + violation);
 }
 
 }  // namespace
@@ -476,7 +481,7 @@ void checkSame(const OpCall& call, const SameConstraint& c, const CallTypes& typ
 
 const QuantParams& q(const TensorType& t) { return *t.quant; }
 bool isQuantized(const std::optional<TensorType>& t) { return t && t->isQuantized(); }
-std::string str(const std::optional<TensorType>& t) { return t ? tensorTypeString(*t) : "a non-tensor"; }
+std::string str(const std::optional<TensorType>& t) { return t ? tensorTypeString(*t) : "(missing or not a tensor)"; }
 
 // spec: Ops > add (C2)-(C7).
 void checkAdd(const OpCall& call, const CallTypes& types) {
@@ -643,7 +648,8 @@ void checkElementTypeExcept(const OpCall& call, const CallTypes& types, bool sca
   if (!ok)
     failConstraint(call, "C1",
                    "has operand " + str(a) + " and result " + str(b) + "; element_type(result) must be " +
-                       "element_type(operand)" + (is_per_axis_quantized(*a) ? std::string(" except for ") + fields : ""));
+                       "element_type(operand)" +
+                       (is_per_axis_quantized(*a) ? std::string(" except for ") + fields : ""));
 }
 
 // product of dims(x, [from, to)).
@@ -698,7 +704,8 @@ void checkBroadcastInDim(const OpCall& call, const CallTypes& types) {
   if (da >= static_cast<int64_t>(broadcast_dimensions->size()) || (*broadcast_dimensions)[da] != db)
     failConstraint(call, "C6",
                    "broadcasts per-axis quantized " + str(a) + " to " + str(b) +
-                       "; quantization_dimension(result) must be broadcast_dimensions[quantization_dimension(operand)]");
+                       "; quantization_dimension(result) must be "
+                       "broadcast_dimensions[quantization_dimension(operand)]");
   // If dim(operand, quantization_dimension(operand)) = 1, every slice of the
   // result has the operand's one scale and zero point.
   if (a->shape[da] == 1)
@@ -999,7 +1006,13 @@ std::vector<Value> evaluateOnExpressedType(OpCall& call, Rule rule, const CallTy
     for (NamedAttribute& a : floatOp.attributes)
       if (a.first == "compare_type") a.second.text = "FLOAT";
   OpCall floatCall{floatOp, std::move(float_inputs), call.evaluator, call.frame};
-  std::vector<Value> float_results = call.op.def->eval(floatCall);
+  std::vector<Value> float_results;
+  try {
+    float_results = call.op.def->eval(floatCall);
+  } catch (const Error& e) {
+    // The op's own diagnostics speak of the expressed types.
+    throw Error(e.location(), std::string(e.what()) + " [evaluating the op on the dequantized operands]", e.status());
+  }
   std::vector<Value> results;
   results.reserve(float_results.size());
   for (size_t i = 0; i < float_results.size(); ++i) {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -56,7 +57,7 @@ TEST_F(Conform, PassingAndFailingYamlCases) {
   EXPECT_EQ(r.status, 1) << r.out << r.err;
   EXPECT_NE(r.out.find("FAIL two_cases/bad [f32]"), std::string::npos) << r.out;
   // The differing element, with its distance in ulps (4.0 vs 4.5: 2^20 f32 steps).
-  EXPECT_NE(r.out.find("at [1]: got 4.000000e+00, expected 4.500000e+00 (1048576 ulp)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("at [1]: got 4.000000e+00 (0x40800000), expected 4.500000e+00 (0x40900000) (1048576 ulp)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("conform: 1 passed, 1 failed, 0 skipped"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("FAIL two_cases/good"), std::string::npos) << r.out;
 
@@ -74,32 +75,42 @@ cases:
         %r = stablehlo.add %a, %b : tensor<2xi8>
         func.return %r : tensor<2xi8>
       }
-    inputs: [dense<[127, 1]> : tensor<2xi8>, dense<[1, 1]> : tensor<2xi8>]
+    inputs:
+      - dense<[127, 1]> : tensor<2xi8>
+      - dense<[1, 1]> : tensor<2xi8>
     implementation-defined:
-      returns: [dense<[0, 2]> : tensor<2xi8>]
-      mask: [dense<[true, false]> : tensor<2xi1>]
+      returns:
+        - dense<[0, 2]> : tensor<2xi8>
+      mask:
+        - dense<[true, false]> : tensor<2xi1>
   - name: ulp_two
     program: |
       func.func @main(%a: tensor<1xf32>) -> tensor<1xf32> {
         func.return %a : tensor<1xf32>
       }
-    inputs: [dense<[1.0]> : tensor<1xf32>]
-    returns: [dense<[1.00000024]> : tensor<1xf32>]
+    inputs:
+      - dense<[1.0]> : tensor<1xf32>
+    returns:
+      - dense<[1.00000024]> : tensor<1xf32>
     compare: {ulp: 2}
   - name: nan_class
     program: |
       func.func @main(%a: tensor<1xf32>) -> tensor<1xf32> {
         func.return %a : tensor<1xf32>
       }
-    inputs: [dense<[0x7FC00001]> : tensor<1xf32>]
-    returns: [dense<[0xFFC00000]> : tensor<1xf32>]
+    inputs:
+      - dense<[0x7FC00001]> : tensor<1xf32>
+    returns:
+      - dense<[0xFFC00000]> : tensor<1xf32>
   - name: nan_exact
     program: |
       func.func @main(%a: tensor<1xf32>) -> tensor<1xf32> {
         func.return %a : tensor<1xf32>
       }
-    inputs: [dense<[0x7FC00001]> : tensor<1xf32>]
-    returns: [dense<[0xFFC00000]> : tensor<1xf32>]
+    inputs:
+      - dense<[0x7FC00001]> : tensor<1xf32>
+    returns:
+      - dense<[0xFFC00000]> : tensor<1xf32>
     nan: exact
   - name: rejected
     program: |
@@ -116,8 +127,10 @@ cases:
       func.func @main(%a: tensor<1xf32>) -> tensor<1xf32> {
         func.return %a : tensor<1xf32>
       }
-    inputs: [dense<[1.0]> : tensor<1xf32>]
-    returns: [dense<[1.0]> : tensor<1xf32>]
+    inputs:
+      - dense<[1.0]> : tensor<1xf32>
+    returns:
+      - dense<[1.0]> : tensor<1xf32>
     compare: bound
   - name: later
     skip: waiting for something
@@ -206,7 +219,7 @@ TEST_F(Conform, JunitAndHtmlReports) {
   EXPECT_NE(page.find("href=\"#case-reported-bad\""), std::string::npos);  // the matrix links to the failure
   EXPECT_NE(page.find("stablehlo.add %a, %b"), std::string::npos);         // the program
   EXPECT_NE(page.find("dense&lt;[1.0, 2.0]&gt; : tensor&lt;2xf32&gt;"), std::string::npos);  // an input
-  EXPECT_NE(page.find("<td>[1]</td><td>4.000000e+00</td><td>4.500000e+00</td><td>1048576</td>"), std::string::npos);
+  EXPECT_NE(page.find("<td>[1]</td><td>4.000000e+00 (0x40800000)</td><td>4.500000e+00 (0x40900000)</td><td>1048576</td>"), std::string::npos);
   EXPECT_EQ(page.find("http://"), std::string::npos);  // self-contained
   EXPECT_EQ(page.find("https://"), std::string::npos);
 }
@@ -225,8 +238,8 @@ TEST_F(Conform, ShardsPartitionTheRun) {
     yaml += "  - name: c" + std::to_string(i) +
             "\n    program: |\n      func.func @main(%a: tensor<i32>) -> tensor<i32> {\n"
             "        func.return %a : tensor<i32>\n      }\n"
-            "    inputs: [dense<" + std::to_string(i) + "> : tensor<i32>]\n"
-            "    returns: [dense<" + std::to_string(i) + "> : tensor<i32>]\n";
+            "    inputs:\n      - dense<" + std::to_string(i) + "> : tensor<i32>\n"
+            "    returns:\n      - dense<" + std::to_string(i) + "> : tensor<i32>\n";
   std::string path = writeTempFile("sharded.yaml", yaml);
   ToolResult all = runHloref({"conform", path, "--list"});
   ASSERT_EQ(all.status, 0) << all.err;
@@ -324,8 +337,8 @@ std::string identityCase(const std::string& name, const std::string& marker, con
   return "  - name: " + name + "\n    program: |\n      // " + marker + "\n" +
          "      func.func @main(%a: tensor<2x" + type + ">) -> tensor<2x" + type + "> {\n" +
          "        func.return %a : tensor<2x" + type + ">\n      }\n" +
-         "    inputs: [dense<[1.5, -2.0]> : tensor<2x" + type + ">]\n" +
-         "    returns: [dense<[1.5, -2.0]> : tensor<2x" + type + ">]\n";
+         "    inputs:\n      - dense<[1.5, -2.0]> : tensor<2x" + type + ">\n" +
+         "    returns:\n      - dense<[1.5, -2.0]> : tensor<2x" + type + ">\n";
 }
 
 TEST_F(Conform, ExternalAdapterRoundTripAndCrash) {
@@ -396,15 +409,19 @@ cases:
           }
         func.return %r : tensor<i64>
       }
-    inputs: [dense<0> : tensor<i64>]
-    returns: [dense<0> : tensor<i64>]
+    inputs:
+      - dense<0> : tensor<i64>
+    returns:
+      - dense<0> : tensor<i64>
   - name: fine
     program: |
       func.func @main(%x: tensor<i64>) -> tensor<i64> {
         func.return %x : tensor<i64>
       }
-    inputs: [dense<3> : tensor<i64>]
-    returns: [dense<3> : tensor<i64>]
+    inputs:
+      - dense<3> : tensor<i64>
+    returns:
+      - dense<3> : tensor<i64>
 )yaml");
   ToolResult r = runHloref({"conform", corpus, "--timeout", "1"}, 60);
   EXPECT_EQ(r.status, 1) << r.out << r.err;
@@ -412,6 +429,22 @@ cases:
               r.out.find("step limit") != std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("conform: 1 passed, 1 failed"), std::string::npos) << r.out;
+}
+
+TEST_F(Conform, ProjectYamlCorpusLoadsAndRuns) {
+  // Every case of conformance/*.yaml reads without a corpus error and runs to
+  // a verdict on the reference backend (failures are findings, not crashes).
+  std::string dir = std::string(HLOREF_SOURCE_DIR) + "/conformance";
+  std::vector<std::string> yamlFiles;
+  for (const auto& e : std::filesystem::directory_iterator(dir))
+    if (e.path().extension() == ".yaml") yamlFiles.push_back(e.path().string());
+  ASSERT_FALSE(yamlFiles.empty());
+  std::vector<std::string> args = {"conform"};
+  args.insert(args.end(), yamlFiles.begin(), yamlFiles.end());
+  ToolResult r = runHloref(args, 300);
+  EXPECT_TRUE(r.status == 0 || r.status == 1) << r.out << r.err;
+  EXPECT_EQ(r.out.find("corpus error"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("conform: "), std::string::npos) << r.out;
 }
 
 }  // namespace

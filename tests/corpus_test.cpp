@@ -36,7 +36,11 @@ const std::set<std::string>& mustPass() {
       "round_nearest_afz", "round_nearest_even", "rsqrt", "select", "shift_left", "shift_right_arithmetic",
       "shift_right_logical", "sign", "sine", "slice", "sqrt", "subtract", "tan", "tanh", "transpose",
       "tuple_and_get_tuple_element", "xor", "call", "reduce", "reduce_window", "select_and_scatter", "while", "if",
-      "case", "map", "composite", "probe"};
+      "case", "map", "composite", "probe", "printing", "gather", "scatter", "dynamic_slice", "dynamic_update_slice",
+      "sort", "dot_general", "convolution", "dynamic_conv", "fft", "triangular_solve", "all_gather", "all_reduce",
+      "all_to_all", "collective_broadcast", "collective_permute", "collective_reduce", "reduce_scatter", "send_recv",
+      "infeed", "outfeed", "after_all", "replica_id", "partition_id", "quantized_ops", "dynamic_broadcast_in_dim",
+      "dynamic_iota", "dynamic_pad", "dynamic_reshape", "get_dimension_size"};
   return files;
 }
 

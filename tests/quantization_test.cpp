@@ -365,7 +365,8 @@ const Case kCases[] = {
     {"scales_per_axis_dimension",
      "func.func @main() {\n"
      "  %a = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>\n"
-     "  %r = \"stablehlo.uniform_quantize\"(%a) : (tensor<3xf32>) -> tensor<3x!quant.uniform<i8:f32:0, {0.5:0, 1.0:0}>>\n"
+     "  %r = \"stablehlo.uniform_quantize\"(%a) : (tensor<3xf32>) -> "
+     "tensor<3x!quant.uniform<i8:f32:0, {0.5:0, 1.0:0}>>\n"
      "  func.return\n}\n",
      "(C13)"},
     {"zero_point_outside_range",

@@ -5,5 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh
 build="${HLOREF_BUILD_DIR:-build}"
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo ${HLOREF_CMAKE_ARGS:-} >/dev/null
+launcher=()
+if command -v ccache >/dev/null 2>&1; then
+  # Rebuilds of unchanged sources come from the cache, in any clone.
+  export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" ${HLOREF_CMAKE_ARGS:-} >/dev/null
 cmake --build "$build" -j"${HLOREF_JOBS:-2}"

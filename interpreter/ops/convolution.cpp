@@ -23,7 +23,7 @@ struct Geometry {
   std::vector<int64_t> lhsSpatial, kernelSpatial, resultSpatial;
   std::vector<int64_t> window_strides, lhs_dilation, rhs_dilation, paddingLow;
   std::vector<bool> window_reversal;
-  int64_t lhsBatch = 0, lhsFeature = 0, outputFeature = 0;
+  int64_t lhsFeature = 0, outputFeature = 0;
   int64_t feature_group_count = 1, batch_group_count = 1;
   int64_t kernelInputFeature = 0;  // dim(rhs, kernel_input_feature_dimension)
   int64_t resultBatch = 0;         // dim(lhs, input_batch_dimension) / batch_group_count
@@ -310,7 +310,6 @@ Tensor convolution(const OpCall& call, const Tensor& lhs, const Tensor& rhs,
   g.lhs_dilation = lhs_dilation;
   g.rhs_dilation = rhs_dilation;
   g.window_reversal = window_reversal;
-  g.lhsBatch = lhsBatch;
   g.lhsFeature = lhsFeature;
   g.outputFeature = outputFeature;
   g.kernelInputFeature = kernelInputFeature;

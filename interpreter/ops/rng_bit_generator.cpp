@@ -89,7 +89,9 @@ std::vector<Value> evalRngBitGenerator(OpCall& call) {
   const uint64_t key = state[0];
   withBitWriter(output, [&](auto writer) {
     if (philox) {
-      random_bits::Counter128 counter{state[1], stateSize == 3 ? state[2] : 0};
+      // A state of size 2 runs with the key as the high counter word and
+      // returns only the low one (random_bits.h).
+      random_bits::Counter128 counter{state[1], stateSize == 3 ? state[2] : key};
       counter = random_bits::philoxBits(key, counter, n, bits, writer);
       state[1] = counter.low;
       if (stateSize == 3) state[2] = counter.high;

@@ -81,7 +81,7 @@ def parse_tensor_type(text):
     return tuple(int(d) for d in dims), element
 
 
-_SIGNATURE_TYPES = re.compile(r"tensor<(?:[0-9?]+x)*([A-Za-z0-9]+|complex<[a-z0-9]+>)")
+_SIGNATURE_TYPES = re.compile(r"tensor<(?:[0-9?]+x)*(complex<[a-z0-9]+>|[A-Za-z0-9]+)")
 
 
 def program_element_types(program):
@@ -152,7 +152,10 @@ class _Server:
                 paths = []
                 for k, r in enumerate(results):
                     path = "%s%d.npy" % (prefix, k)
-                    np.save(path, np.ascontiguousarray(np.asarray(r)), allow_pickle=False)
+                    array = np.asarray(r)
+                    if not array.flags.c_contiguous:  # (ascontiguousarray would make scalars 1-d)
+                        array = array.copy(order="C")
+                    np.save(path, array, allow_pickle=False)
                     paths.append(path)
                 self.reply(rid, status="ok", outputs=paths)
             else:

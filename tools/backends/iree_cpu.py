@@ -43,7 +43,8 @@ class IreeCpu:
         try:
             vmfb = self.tools.compile_str(
                 program, input_type="stablehlo", target_backends=["llvm-cpu"],
-                extra_args=["--iree-input-demote-f64-to-f32=false", "--iree-input-demote-i64-to-i32=false"])
+                extra_args=["--iree-input-demote-f64-to-f32=false", "--iree-input-demote-i64-to-i32=false",
+                            "--iree-llvmcpu-target-cpu=host"])
         except Exception as e:
             text = str(e)
             stage = "parse" if "expected" in text and "custom op" not in text else "compile"

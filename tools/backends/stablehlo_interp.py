@@ -55,7 +55,7 @@ class StablehloInterp:
 
         with self.jax_mlir.make_ir_context():
             module = self._parse(program, entry)
-            args = [self.ir.DenseElementsAttr.get(np.ascontiguousarray(a), type=self.ir.Type.parse(t))
+            args = [self.ir.DenseElementsAttr.get(np.asarray(a, order="C"), type=self.ir.Type.parse(t))
                     for a, t in zip(inputs, element_types)]
             try:
                 results = self.stablehlo.eval_module(module, args)

@@ -95,6 +95,7 @@ Execution runReference(const Case& c) {
     return e;
   }
   for (const Error& w : module->warnings) e.log += w.location().str() + ": warning: " + w.what() + "\n";
+  if (c.outcome == Outcome::Malformed) return e;  // it parsed: that is the answer
   const Func* f = module->lookup(c.entry);
   if (!f && c.entry == "main" && module->funcs.size() == 1) f = module->funcs.front().get();
   if (!f) {

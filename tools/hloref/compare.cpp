@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <complex>
+#include <cstdio>
 
 #include "interpreter/float_format.h"
 #include "interpreter/printer.h"
@@ -58,6 +59,19 @@ std::string indexString(const Shape& shape, int64_t linear) {
   return s + "]";
 }
 
+// A float element also shows its encoding: printed decimals may hide the
+// last bits.
+std::string elementText(const Tensor& t, int64_t i) {
+  std::string s = elementString(t, i);
+  if (isFloat(t.elementType()) && s.rfind("0x", 0) != 0) {
+    int digits = (floatFormat(t.elementType()).totalBits() + 3) / 4;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, " (0x%0*llX)", digits, static_cast<unsigned long long>(t.floatBits(i)));
+    s += buf;
+  }
+  return s;
+}
+
 bool sameQuantization(const TensorType& a, const TensorType& b) {
   if (!a.quant || !b.quant) return !a.quant && !b.quant;
   return *a.quant == *b.quant;
@@ -104,7 +118,7 @@ void compareTensors(const Tensor& actual, const Tensor& expected, const Tensor* 
     if (v.equal) continue;
     ++r.mismatchCount;
     if (r.mismatches.size() < kMaxListedMismatches)
-      r.mismatches.push_back({indexString(expected.shape(), i), elementString(actual, i), elementString(expected, i), v.ulp});
+      r.mismatches.push_back({indexString(expected.shape(), i), elementText(actual, i), elementText(expected, i), v.ulp});
   }
 }
 

@@ -112,9 +112,10 @@ ConformOptions parseConformOptions(int argc, char** argv) {
 class Progress {
  public:
   Progress(size_t total) : total_(total), tty_(isatty(2)) {}
-  void start(const Case& c, size_t index) {
+  void start(const Case& c, size_t index, int64_t failures) {
     if (!tty_) return;
-    std::string line = "[" + std::to_string(index + 1) + "/" + std::to_string(total_) + "] " + c.id();
+    std::string line = "[" + std::to_string(index + 1) + "/" + std::to_string(total_) +
+                       (failures ? ", " + std::to_string(failures) + " failed" : "") + "] " + c.id();
     if (line.size() > 100) line = line.substr(0, 100);
     std::cerr << "\r\033[K" << line << std::flush;
   }
@@ -213,10 +214,10 @@ int runConform(const ConformOptions& o, int argc, char** argv) {
   std::vector<Record> records;
   records.reserve(selected.size());
   Progress progress(selected.size());
-  Totals fileTotals;
+  Totals fileTotals, runTotals;
   for (size_t i = 0; i < selected.size(); ++i) {
     const Case& c = *selected[i];
-    progress.start(c, i);
+    progress.start(c, i, runTotals.fail);
     CaseResult r;
     auto t0 = std::chrono::steady_clock::now();
     if (!c.loadError.empty()) {
@@ -234,6 +235,7 @@ int runConform(const ConformOptions& o, int argc, char** argv) {
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     fileTotals.add(r.status);
+    runTotals.add(r.status);
     records.push_back({&c, std::move(r)});
     if (i + 1 == selected.size() || selected[i + 1]->file != c.file) {
       progress.finishedFile(c.file, fileTotals);

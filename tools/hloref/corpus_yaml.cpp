@@ -6,6 +6,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -327,10 +328,24 @@ class YamlReader {
   }
 
   CorpusValue value(const YAML::Node& node, const std::string& what) {
-    if (node.IsMap()) {
-      if (!node["recipe"]) error(node, what + ": a mapping must name a 'recipe'");
-      return recipe(node, what);
+    if (node.IsMap() && node["recipe"]) return recipe(node, what);
+    if (node.IsMap() && node.size() == 1) {
+      // An unquoted `dense<...> : tensor<...>` reads as a mapping of one
+      // entry (YAML takes ": " as a key separator): put it back together.
+      auto entry = *node.begin();
+      if (entry.first.IsScalar() && entry.second.IsScalar() && entry.first.Scalar().rfind("dense", 0) == 0) {
+        std::string text = entry.first.Scalar() + " : " + entry.second.Scalar();
+        std::vector<Value> parsed;
+        try {
+          parsed = parseValueList(text, path_);
+        } catch (const Error& e) {
+          throw relocate(e, entry.first);
+        }
+        if (parsed.size() != 1) error(node, what + " must hold one value `dense<...> : tensor<...>`");
+        return {parsed[0], text};
+      }
     }
+    if (node.IsMap()) error(node, what + ": expected `dense<...> : tensor<...>` or a mapping that names a 'recipe'");
     return literal(node, what);
   }
 
@@ -428,20 +443,20 @@ class YamlReader {
       c.outcome = Outcome::Malformed;
       if (n.IsScalar()) c.reason = n.Scalar();
     } else {
-      const YAML::Node n = node["implementation-defined"];
+      const YAML::Node def = node["implementation-defined"];
       c.outcome = Outcome::ImplementationDefined;
-      if (!n.IsMap()) error(n, "'implementation-defined' holds returns, mask and reason");
-      for (const auto& kv : n) {
+      if (!def.IsMap()) error(def, "'implementation-defined' holds returns, mask and reason");
+      for (const auto& kv : def) {
         std::string key = scalar(kv.first, "key");
         if (key != "returns" && key != "mask" && key != "reason")
           error(kv.first, "unknown key '" + key + "' in implementation-defined (returns, mask, reason)");
       }
-      if (!n["returns"] || !n["mask"]) error(n, "'implementation-defined' needs 'returns' and 'mask'");
-      c.expected = values(n["returns"], "returns");
-      c.skipMask = values(n["mask"], "mask");
-      if (n["reason"]) c.reason = scalar(n["reason"], "reason");
+      if (!def["returns"] || !def["mask"]) error(def, "'implementation-defined' needs 'returns' and 'mask'");
+      c.expected = values(def["returns"], "returns");
+      c.skipMask = values(def["mask"], "mask");
+      if (def["reason"]) c.reason = scalar(def["reason"], "reason");
       if (c.skipMask.size() != c.expected.size())
-        error(n["mask"], "one mask per returned value: " + std::to_string(c.expected.size()) + " values, " +
+        error(def["mask"], "one mask per returned value: " + std::to_string(c.expected.size()) + " values, " +
                              std::to_string(c.skipMask.size()) + " masks");
     }
     if (node["rejects"] || node["malformed"]) {
@@ -586,6 +601,11 @@ std::vector<Case> loadCheckFile(const std::string& path) {
       cases.push_back(std::move(c));
     }
   }
+  // Chunks often reuse a name (@main): such cases are told apart by line.
+  std::map<std::string, int> uses;
+  for (const Case& c : cases) ++uses[c.name];
+  for (Case& c : cases)
+    if (uses[c.name] > 1) c.name += "@" + std::to_string(c.line);
   return cases;
 }
 

@@ -207,8 +207,12 @@ void writeJunit(const std::string& path, const std::vector<Record>& records, con
          << c.line << "\" time=\"" << r->result.seconds << "\"";
       switch (r->result.status) {
         case Status::Pass:
-          os << "/>\n";
-          continue;
+          if (r->result.note.empty()) {
+            os << "/>\n";
+            continue;
+          }
+          os << ">\n      <system-out>" << xmlEscape(r->result.note) << "</system-out>\n";
+          break;
         case Status::Fail:
           os << ">\n      <failure message=\"" << xmlEscape(r->result.message) << "\" type=\"mismatch\">"
              << xmlEscape(details(*r)) << "</failure>\n";

@@ -13,9 +13,10 @@
 //   - formats of at most 16 bits: a table of every input, built on first
 //     use (std::call_once per function and format) by the path above.
 //   - complex<f32>, complex<f64> (correct_rounding_complex.cpp): the
-//     spec's complex functions evaluated in MPFR interval arithmetic at
-//     increasing precision until both ends of each part's interval round
-//     to the same value.
+//     spec's complex functions evaluated in interval arithmetic, first on
+//     double (complex<f32>) or long double (complex<f64>) intervals, then
+//     on MPFR intervals at increasing precision, until both ends of each
+//     part's interval round to the same value.
 //   - +, -, *, / and sqrt need none of this: one binary64 operation rounded
 //     once more to a format of precision p <= 25 is correctly rounded
 //     (53 >= 2p + 2), and f64 uses the hardware (the op files do that).
@@ -58,16 +59,19 @@ void applyF32(Function f, const float* x, const float* y, float* result, size_t 
 void applyF64(Function f, const double* x, double* result, size_t n);
 void applyF64(Function f, const double* x, const double* y, double* result, size_t n);
 
-// How often the fast path could not decide. `evaluations` counts rounding
-// tests (table lookups are not counted; building a table is), `fallbacks`
-// the MPFR evaluations they needed, `complexEvaluations` complex elements
-// evaluated in interval arithmetic, `complexRetries` the precision
-// increases they needed, and `unresolved` the complex parts that no
-// precision up to the cap decided (they keep the C library's value).
+// How often the fast paths could not decide. `evaluations` counts real
+// rounding tests (table lookups are not counted; building a table is),
+// `fallbacks` the MPFR evaluations they needed; `complexEvaluations` counts
+// complex elements evaluated in interval arithmetic, `complexFallbacks`
+// those the native intervals could not decide (MPFR intervals took over),
+// `complexRetries` the MPFR precision increases after the first, and
+// `unresolved` the elements no precision up to the cap decided (the
+// undecided parts keep the C library's value).
 struct Counters {
   uint64_t evaluations = 0;
   uint64_t fallbacks = 0;
   uint64_t complexEvaluations = 0;
+  uint64_t complexFallbacks = 0;
   uint64_t complexRetries = 0;
   uint64_t unresolved = 0;
 };

@@ -21,6 +21,7 @@ struct AtomicCounters {
   std::atomic<uint64_t> evaluations{0};
   std::atomic<uint64_t> fallbacks{0};
   std::atomic<uint64_t> complexEvaluations{0};
+  std::atomic<uint64_t> complexFallbacks{0};
   std::atomic<uint64_t> complexRetries{0};
   std::atomic<uint64_t> unresolved{0};
 };

@@ -53,6 +53,30 @@ const std::map<std::string, std::map<std::string, std::string>>& customAttribute
   return names;
 }
 
+// Operand counts of the ops whose custom form lists a fixed number of operands.
+std::optional<size_t> customFormArity(const std::string& name) {
+  static const std::map<std::string, size_t> arity = [] {
+    std::map<std::string, size_t> m;
+    for (const char* op : {"abs", "cbrt", "ceil", "convert", "cosine", "count_leading_zeros", "exponential",
+                           "exponential_minus_one", "floor", "imag", "is_finite", "log", "log_plus_one", "logistic",
+                           "negate", "not", "popcnt", "real", "round_nearest_afz", "round_nearest_even", "rsqrt",
+                           "sign", "sine", "sqrt", "tan", "tanh", "bitcast_convert", "reshape", "transpose",
+                           "reverse", "broadcast_in_dim", "reduce_precision", "uniform_quantize",
+                           "uniform_dequantize", "cholesky", "iota"})
+      m[std::string("stablehlo.") + op] = std::string(op) == "iota" ? 0 : 1;
+    for (const char* op : {"add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "power",
+                           "atan2", "and", "or", "xor", "shift_left", "shift_right_arithmetic",
+                           "shift_right_logical", "complex", "compare", "pad", "dot", "dot_general"})
+      m[std::string("stablehlo.") + op] = 2;
+    m["stablehlo.select"] = 3;
+    m["stablehlo.clamp"] = 3;
+    return m;
+  }();
+  auto it = arity.find(name);
+  if (it == arity.end()) return std::nullopt;
+  return it->second;
+}
+
 class Parser {
  public:
   Parser(std::string_view text, const std::string& file, int firstLine)
@@ -1513,6 +1537,10 @@ void Parser::parseCustomOp(Op& op, std::vector<ValueUse>& uses, size_t numResult
     AttributeList attrs = parseAttributeDict();
     op.attributes.insert(op.attributes.end(), attrs.begin(), attrs.end());
   }
+  // The pretty forms of fixed-arity ops spell out every operand.
+  if (auto arity = customFormArity(name); arity && uses.size() != *arity)
+    errorAt(op.loc, "the custom form of '" + name + "' takes " + std::to_string(*arity) + " operands, found " +
+                        std::to_string(uses.size()));
   // Ops with no type signature.
   if (name == "func.return" || name == "stablehlo.return") {
     if (!uses.empty()) {

@@ -560,6 +560,18 @@ std::vector<Case> loadCheckFile(const std::string& path) {
   std::string text = ss.str();
   std::vector<Case> cases;
   std::string op = stemOf(path);
+  // Upstream-style files pass @main's arguments on a RUN line:
+  //   // RUN: stablehlo-translate %s --interpret --args="[dense<1> : tensor<2xi32>]"
+  std::vector<CorpusValue> runArgs;
+  static const std::regex runLine(R"re(^// RUN: (?!not )[^\n]*--args="([^"]*)")re", std::regex::multiline);
+  std::smatch m;
+  if (std::regex_search(text, m, runLine)) {
+    try {
+      for (const Value& v : parseValueList(m[1].str(), path)) runArgs.push_back({v, valueString(v)});
+    } catch (const Error&) {
+      runArgs.clear();
+    }
+  }
   for (const InputChunk& chunk : splitInputFile(text)) {
     Case base;
     base.file = path;
@@ -595,6 +607,10 @@ std::vector<Case> loadCheckFile(const std::string& path) {
       c.entry = f->name;
       c.line = f->loc.line > 0 ? f->loc.line : chunk.firstLine;
       c.module = module;
+      if (!f->inputs.empty()) {
+        if (runArgs.size() == f->inputs.size()) c.inputs = runArgs;
+        else c.skip = "@" + f->name + " takes arguments and the file gives none (check programs run without inputs)";
+      }
       std::string label, fallback;
       if (!f->body.blocks.empty()) collectCheckTypes(f->body.blocks.front(), label, fallback);
       c.elementType = !label.empty() ? label : !fallback.empty() ? fallback : "-";

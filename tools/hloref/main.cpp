@@ -138,8 +138,10 @@ std::vector<Value> entryArguments(const Func& f, const Options& o) {
     const TensorType& w = want.tensorType();
     const Tensor& t = args[i].tensor();
     bool shapeOk = w.shape.size() == t.shape().size();
-    for (size_t d = 0; shapeOk && d < w.shape.size(); ++d)
+    for (size_t d = 0; shapeOk && d < w.shape.size(); ++d) {
       shapeOk = w.shape[d] == kDynamic || w.shape[d] == t.shape()[d];
+      if (d < w.bounds.size() && w.bounds[d] != kDynamic && t.shape()[d] > w.bounds[d]) shapeOk = false;
+    }
     if (!shapeOk || w.elementType != t.elementType())
       fail(f.loc, "argument #" + std::to_string(i) + " of @" + f.name + " is " + tensorTypeString(t.type()) +
                       " but the function takes " + tensorTypeString(w));

@@ -97,6 +97,15 @@ const FloatFormat& floatFormat(ElementType t) {
   }
 }
 
+int64_t floatOrdinal(ElementType t, uint64_t bits) {
+  const FloatFormat& f = floatFormat(t);
+  if (!f.hasSign) return static_cast<int64_t>(bits);
+  int signPosition = f.totalBits() - 1;
+  uint64_t magnitude = bits & ((uint64_t{1} << signPosition) - 1);
+  bool negative = (bits >> signPosition) & 1;
+  return negative ? -static_cast<int64_t>(magnitude) : static_cast<int64_t>(magnitude);
+}
+
 bool isNanEncoding(ElementType t, uint64_t bits) {
   const FloatFormat& f = floatFormat(t);
   uint64_t exponent = (bits >> f.mantissaBits) & exponentMask(f);

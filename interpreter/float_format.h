@@ -53,6 +53,10 @@ double decodeFloat(ElementType t, uint64_t bits);
 // saturated value (the spec leaves it implementation-defined).
 uint64_t encodeFloat(ElementType t, double value);
 
+// Position of an encoding on the number line: the difference of two positions
+// counts the representable values between them (+0 and -0 share 0).
+int64_t floatOrdinal(ElementType t, uint64_t bits);
+
 // Returns true and the decoded bits when `bits` encodes a NaN.
 bool isNanEncoding(ElementType t, uint64_t bits);
 

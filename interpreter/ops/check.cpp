@@ -16,16 +16,6 @@ namespace {
 
 constexpr int64_t kMaxReportedMismatches = 5;
 
-// Position of an encoding on the number line, so that the difference of two
-// positions counts the representable values between them.
-int64_t floatOrdinal(ElementType t, uint64_t bits) {
-  const FloatFormat& f = floatFormat(t);
-  if (!f.hasSign) return static_cast<int64_t>(bits);
-  int signPosition = f.totalBits() - 1;
-  uint64_t magnitude = bits & ((uint64_t{1} << signPosition) - 1);
-  bool negative = (bits >> signPosition) & 1;
-  return negative ? -static_cast<int64_t>(magnitude) : static_cast<int64_t>(magnitude);
-}
 
 bool isNanBits(ElementType t, uint64_t bits) { return isNanEncoding(t, bits); }
 

@@ -12,16 +12,6 @@ namespace {
 
 constexpr size_t kMaxListedMismatches = 16;
 
-// Position of a float encoding on the number line: the difference of two
-// positions counts the representable values between them (+0 and -0 share 0).
-int64_t floatOrdinal(ElementType t, uint64_t bits) {
-  const FloatFormat& f = floatFormat(t);
-  if (!f.hasSign) return static_cast<int64_t>(bits);
-  int signPosition = f.totalBits() - 1;
-  uint64_t magnitude = bits & ((uint64_t{1} << signPosition) - 1);
-  bool negative = (bits >> signPosition) & 1;
-  return negative ? -static_cast<int64_t>(magnitude) : static_cast<int64_t>(magnitude);
-}
 
 struct PartVerdict {
   bool equal = true;

@@ -43,31 +43,3 @@ module @async_start_spec_example {
   }
 }
 
-// -----
-
-// The body takes the operands as block arguments; an all_reduce.
-module @async_start_all_reduce_block_arguments {
-  func.func @f(%x : tensor<2xi32>) -> tensor<2xi32> {
-    %0 = "stablehlo.async_start"(%x) ({
-      ^bb0(%b: tensor<2xi32>):
-      %1 = "stablehlo.all_reduce"(%b) ({
-        ^bb0(%l: tensor<i32>, %r: tensor<i32>):
-          %s = stablehlo.add %l, %r : tensor<i32>
-          stablehlo.return %s : tensor<i32>
-      }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi32>) -> tensor<2xi32>
-      "stablehlo.return"(%1) : (tensor<2xi32>) -> ()
-    }) : (tensor<2xi32>) -> !stablehlo.future<tensor<2xi32>>
-    %2 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<2xi32>>) -> tensor<2xi32>
-    return %2 : tensor<2xi32>
-  }
-  func.func @main() {
-    %x0 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
-    %x1 = stablehlo.constant dense<[10, -20]> : tensor<2xi32>
-    %r:2 = "interpreter.run_parallel"(%x0, %x1) {
-      programs = [[@f], [@f]]
-    } : (tensor<2xi32>, tensor<2xi32>) -> (tensor<2xi32>, tensor<2xi32>)
-    check.expect_eq_const %r#0, dense<[11, -18]> : tensor<2xi32>
-    check.expect_eq_const %r#1, dense<[11, -18]> : tensor<2xi32>
-    func.return
-  }
-}

@@ -48,25 +48,3 @@ func.func @batch_norm_grad_feature1_epsilon_f32() {
   func.return
 }
 
-// -----
-
-// grad_output = 1 everywhere: grad_offset counts the elements per feature,
-// and grad_operand is scale / sqrt(v) * (1 - 1 - 0) = 0 when the mean is the
-// batch mean (sum(c) = 0).
-func.func @batch_norm_grad_uniform_gradient_f16() {
-  %operand = stablehlo.constant dense<[[1.0, 3.0], [2.0, 6.0]]> : tensor<2x2xf16>
-  %scale = stablehlo.constant dense<[1.0, 1.0]> : tensor<2xf16>
-  %mean = stablehlo.constant dense<[2.0, 4.0]> : tensor<2xf16>
-  %variance = stablehlo.constant dense<[1.0, 4.0]> : tensor<2xf16>
-  %grad_output = stablehlo.constant dense<1.0> : tensor<2x2xf16>
-  %grad_operand, %grad_scale, %grad_offset =
-    "stablehlo.batch_norm_grad"(%operand, %scale, %mean, %variance, %grad_output) {
-      epsilon = 0.0 : f32,
-      feature_index = 0 : i64
-    } : (tensor<2x2xf16>, tensor<2xf16>, tensor<2xf16>, tensor<2xf16>, tensor<2x2xf16>)
-      -> (tensor<2x2xf16>, tensor<2xf16>, tensor<2xf16>)
-  check.expect_eq_const %grad_operand, dense<0.0> : tensor<2x2xf16>
-  check.expect_eq_const %grad_scale, dense<[0.0, 0.0]> : tensor<2xf16>
-  check.expect_eq_const %grad_offset, dense<[2.0, 2.0]> : tensor<2xf16>
-  func.return
-}

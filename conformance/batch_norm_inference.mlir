@@ -20,40 +20,6 @@ func.func @batch_norm_inference_spec_example_f64() {
 
 // -----
 
-// Feature dimension 0, and an epsilon that makes variance + epsilon 4 and 1.
-func.func @batch_norm_inference_feature0_epsilon_f32() {
-  %operand = stablehlo.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>
-  %scale = stablehlo.constant dense<[2.0, 0.5]> : tensor<2xf32>
-  %offset = stablehlo.constant dense<[0.0, 1.0]> : tensor<2xf32>
-  %mean = stablehlo.constant dense<[2.0, 5.0]> : tensor<2xf32>
-  %variance = stablehlo.constant dense<[3.75, 0.75]> : tensor<2xf32>
-  %result = "stablehlo.batch_norm_inference"(%operand, %scale, %offset, %mean, %variance) {
-    epsilon = 0.25 : f32,
-    feature_index = 0 : i64
-  } : (tensor<2x3xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<2x3xf32>
-  check.expect_eq_const %result, dense<[[-1.0, 0.0, 1.0], [0.5, 1.0, 1.5]]> : tensor<2x3xf32>
-  func.return
-}
-
-// -----
-
-// Rank 1: every element is its own feature.
-func.func @batch_norm_inference_rank1_f16() {
-  %operand = stablehlo.constant dense<[1.0, 4.0, -3.0]> : tensor<3xf16>
-  %scale = stablehlo.constant dense<[1.0, 1.0, 3.0]> : tensor<3xf16>
-  %offset = stablehlo.constant dense<[0.0, 0.0, 0.5]> : tensor<3xf16>
-  %mean = stablehlo.constant dense<[0.0, 2.0, -1.0]> : tensor<3xf16>
-  %variance = stablehlo.constant dense<[1.0, 4.0, 16.0]> : tensor<3xf16>
-  %result = "stablehlo.batch_norm_inference"(%operand, %scale, %offset, %mean, %variance) {
-    epsilon = 0.0 : f32,
-    feature_index = 0 : i64
-  } : (tensor<3xf16>, tensor<3xf16>, tensor<3xf16>, tensor<3xf16>, tensor<3xf16>) -> tensor<3xf16>
-  check.expect_eq_const %result, dense<[1.0, 1.0, -1.0]> : tensor<3xf16>
-  func.return
-}
-
-// -----
-
 // An inexact result: 1 / sqrt(2).
 func.func @batch_norm_inference_inexact_f32() {
   %operand = stablehlo.constant dense<[[1.0], [-1.0]]> : tensor<2x1xf32>
@@ -69,19 +35,3 @@ func.func @batch_norm_inference_inexact_f32() {
   func.return
 }
 
-// -----
-
-// No elements: an empty result.
-func.func @batch_norm_inference_empty_bf16() {
-  %operand = stablehlo.constant dense<> : tensor<0x2xbf16>
-  %scale = stablehlo.constant dense<[1.0, 1.0]> : tensor<2xbf16>
-  %offset = stablehlo.constant dense<[0.0, 0.0]> : tensor<2xbf16>
-  %mean = stablehlo.constant dense<[0.0, 0.0]> : tensor<2xbf16>
-  %variance = stablehlo.constant dense<[1.0, 1.0]> : tensor<2xbf16>
-  %result = "stablehlo.batch_norm_inference"(%operand, %scale, %offset, %mean, %variance) {
-    epsilon = 0.001 : f32,
-    feature_index = 1 : i64
-  } : (tensor<0x2xbf16>, tensor<2xbf16>, tensor<2xbf16>, tensor<2xbf16>, tensor<2xbf16>) -> tensor<0x2xbf16>
-  check.expect_eq_const %result, dense<> : tensor<0x2xbf16>
-  func.return
-}

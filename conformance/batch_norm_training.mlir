@@ -40,36 +40,3 @@ func.func @batch_norm_training_feature1_f32() {
   func.return
 }
 
-// -----
-
-// epsilon keeps a constant feature finite: variance 0, output = offset.
-func.func @batch_norm_training_constant_feature_epsilon_f32() {
-  %operand = stablehlo.constant dense<[[5.0], [5.0], [5.0], [5.0]]> : tensor<4x1xf32>
-  %scale = stablehlo.constant dense<[3.0]> : tensor<1xf32>
-  %offset = stablehlo.constant dense<[0.5]> : tensor<1xf32>
-  %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%operand, %scale, %offset) {
-    epsilon = 0.001 : f32,
-    feature_index = 1 : i64
-  } : (tensor<4x1xf32>, tensor<1xf32>, tensor<1xf32>) -> (tensor<4x1xf32>, tensor<1xf32>, tensor<1xf32>)
-  check.expect_eq_const %output, dense<[[0.5], [0.5], [0.5], [0.5]]> : tensor<4x1xf32>
-  check.expect_eq_const %batch_mean, dense<[5.0]> : tensor<1xf32>
-  check.expect_eq_const %batch_var, dense<[0.0]> : tensor<1xf32>
-  func.return
-}
-
-// -----
-
-// Exact in every format: mean 2, variance 1.
-func.func @batch_norm_training_exact_bf16() {
-  %operand = stablehlo.constant dense<[[1.0, 3.0, 1.0, 3.0]]> : tensor<1x4xbf16>
-  %scale = stablehlo.constant dense<[1.0]> : tensor<1xbf16>
-  %offset = stablehlo.constant dense<[0.0]> : tensor<1xbf16>
-  %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%operand, %scale, %offset) {
-    epsilon = 0.0 : f32,
-    feature_index = 0 : i64
-  } : (tensor<1x4xbf16>, tensor<1xbf16>, tensor<1xbf16>) -> (tensor<1x4xbf16>, tensor<1xbf16>, tensor<1xbf16>)
-  check.expect_eq_const %output, dense<[[-1.0, 1.0, -1.0, 1.0]]> : tensor<1x4xbf16>
-  check.expect_eq_const %batch_mean, dense<[2.0]> : tensor<1xbf16>
-  check.expect_eq_const %batch_var, dense<[1.0]> : tensor<1xbf16>
-  func.return
-}

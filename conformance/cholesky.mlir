@@ -86,23 +86,3 @@ func.func @cholesky_complex_upper_f32() {
   func.return
 }
 
-// -----
-
-func.func @cholesky_1x1_bf16() {
-  %a = stablehlo.constant dense<[[[2.25]], [[0.0625]]]> : tensor<2x1x1xbf16>
-  %result = stablehlo.cholesky %a, lower = true : tensor<2x1x1xbf16>
-  %triangle = stablehlo.constant dense<[[[true]], [[true]]]> : tensor<2x1x1xi1>
-  %zeros = stablehlo.constant dense<0.0> : tensor<2x1x1xbf16>
-  %selected = stablehlo.select %triangle, %result, %zeros : tensor<2x1x1xi1>, tensor<2x1x1xbf16>
-  check.expect_eq_const %selected, dense<[[[1.5]], [[0.25]]]> : tensor<2x1x1xbf16>
-  func.return
-}
-
-// -----
-
-func.func @cholesky_empty_f32() {
-  %a = stablehlo.constant dense<> : tensor<0x2x2xf32>
-  %result = stablehlo.cholesky %a, lower = true : tensor<0x2x2xf32>
-  check.expect_eq_const %result, dense<> : tensor<0x2x2xf32>
-  func.return
-}

@@ -152,11 +152,3 @@ func.func @fft_3d_constant_c64() {
   func.return
 }
 
-// -----
-
-func.func @fft_length_0_c64() {
-  %operand = stablehlo.constant dense<> : tensor<0xcomplex<f32>>
-  %result = stablehlo.fft %operand, type = FFT, length = [0] : (tensor<0xcomplex<f32>>) -> tensor<0xcomplex<f32>>
-  check.expect_eq_const %result, dense<> : tensor<0xcomplex<f32>>
-  func.return
-}

@@ -14,26 +14,3 @@ func.func @outfeed_spec_example() {
   func.return
 }
 
-// -----
-
-// Several inputs, no inputs, and outfeed inside parallel processes.
-module @outfeed_parallel {
-  func.func @f(%x : tensor<2xf32>, %t : !stablehlo.token) -> (tensor<2xf32>, !stablehlo.token) {
-    %y = stablehlo.add %x, %x : tensor<2xf32>
-    %t1 = "stablehlo.outfeed"(%x, %y, %t) {outfeed_config = "two"} : (tensor<2xf32>, tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
-    %t2 = "stablehlo.outfeed"(%t1) : (!stablehlo.token) -> !stablehlo.token
-    return %y, %t2 : tensor<2xf32>, !stablehlo.token
-  }
-  func.func @main() {
-    %x0 = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
-    %x1 = stablehlo.constant dense<[-3.0, 0.25]> : tensor<2xf32>
-    %t = stablehlo.after_all : !stablehlo.token
-    %r:4 = "interpreter.run_parallel"(%x0, %t, %x1, %t) {
-      programs = [[@f], [@f]]
-    } : (tensor<2xf32>, !stablehlo.token, tensor<2xf32>, !stablehlo.token) ->
-        (tensor<2xf32>, !stablehlo.token, tensor<2xf32>, !stablehlo.token)
-    check.expect_eq_const %r#0, dense<[2.0, 4.0]> : tensor<2xf32>
-    check.expect_eq_const %r#2, dense<[-6.0, 0.5]> : tensor<2xf32>
-    func.return
-  }
-}

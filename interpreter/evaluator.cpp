@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "interpreter/quantization.h"
+#include "interpreter/scalar_region.h"
 
 namespace hloref {
 
@@ -73,10 +74,19 @@ std::vector<Value> Evaluator::runRegion(const Region& region, std::span<const Va
   if (args.size() != block.arguments.size())
     fail({}, "region takes " + std::to_string(block.arguments.size()) + " arguments, got " +
                  std::to_string(args.size()));
+  // Annotations are tracked op by op, so a golden run takes the general path.
+  if (options_.scalarRegions && !options_.annotate) {
+    if (const ScalarRegion* scalar = scalarRegion(region, frame)) {
+      std::vector<Value> results;
+      if (scalar->run(args, frame, results)) return results;
+    }
+  }
   for (size_t i = 0; i < args.size(); ++i) frame[block.arguments[i]] = args[i];
+  // One operand buffer for the block: each op's OpCall borrows it and hands
+  // it back, and the terminator's operands are returned in it.
+  std::vector<Value> operands;
   for (const Op& op : block.ops) {
-    std::vector<Value> operands;
-    operands.reserve(op.operands.size());
+    operands.clear();
     for (int slot : op.operands) operands.push_back(frame[slot]);
     if (op.isTerminator) return operands;
     if (!op.def) unsupported(op.loc, "op '" + op.name + "' cannot run yet");
@@ -91,9 +101,18 @@ std::vector<Value> Evaluator::runRegion(const Region& region, std::span<const Va
     if (results.size() != op.results.size())
       fail(op.loc, "internal: '" + op.name + "' produced " + std::to_string(results.size()) +
                        " results, expected " + std::to_string(op.results.size()));
+    if (options_.annotate) annotateResults(call, results);
     for (size_t i = 0; i < results.size(); ++i) frame[op.results[i]] = std::move(results[i]);
+    operands = std::move(call.operands);
   }
   return {};
+}
+
+const ScalarRegion* Evaluator::scalarRegion(const Region& region, Frame& frame) {
+  auto it = scalarRegions_.find(&region);
+  if (it == scalarRegions_.end())
+    it = scalarRegions_.emplace(&region, ScalarRegion::compile(region, *this, frame)).first;
+  return it->second.get();
 }
 
 const Tensor& OpCall::tensor(size_t i) const {
@@ -149,7 +168,19 @@ int64_t OpCall::intAttr(std::string_view name) const {
 
 std::vector<Value> OpCall::runRegion(size_t index, std::span<const Value> args) const {
   if (index >= op.regions.size()) fail("has no region #" + std::to_string(index));
-  return evaluator.runRegion(op.regions[index], args, frame);
+  std::vector<Value> results = evaluator.runRegion(op.regions[index], args, frame);
+  if (evaluator.options().annotate) noteRegionResults(*this, index, results);
+  return results;
+}
+
+bool OpCall::annotating() const { return evaluator.options().annotate; }
+
+void OpCall::markImplementationDefined(size_t result, int64_t element) const {
+  pendingAnnotations.marks.emplace_back(result, element);
+}
+
+void OpCall::setErrorBound(size_t result, std::vector<double> absoluteBound) const {
+  pendingAnnotations.errorBounds.emplace_back(result, std::move(absoluteBound));
 }
 
 void OpCall::fail(const std::string& message) const {

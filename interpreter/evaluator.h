@@ -6,8 +6,10 @@
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <memory>
 #include <span>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "interpreter/ir.h"
@@ -17,12 +19,26 @@
 namespace hloref {
 
 class ProcessContext;  // interpreter/process_grid.h: one process of a parallel run
+class ScalarRegion;    // interpreter/scalar_region.h
 
 struct RunOptions {
   int64_t maxSteps = 100'000'000;  // loop iterations across the run (--max-steps)
   std::string probeOutputDir;      // --probe-output-dir
   std::ostream* out = nullptr;     // interpreter.print; defaults to std::cout
   std::ostream* diagnostics = nullptr;  // failed checks; defaults to std::cerr
+  // Run regions of scalar elementwise ops on registers (interpreter/
+  // scalar_region.h); off runs every region op by op, for comparison.
+  bool scalarRegions = true;
+  // Record per-element annotations on results (`hloref golden`;
+  // interpreter/annotations.h).
+  bool annotate = false;
+  // How float accumulations whose order the spec leaves open (reduce and
+  // reduce_window with an add body, dot_general, dot, convolution,
+  // batch_norm statistics) are computed (--accumulation): Exact sums
+  // exactly and rounds once (interpreter/exact_sum.h); Sequential folds in
+  // the spec's order in the working type.
+  enum class Accumulation { Exact, Sequential };
+  Accumulation accumulation = Accumulation::Exact;
 };
 
 using Frame = std::vector<Value>;
@@ -65,6 +81,10 @@ class Evaluator {
   std::string probeDirectory_;
   ProcessContext* process_ = nullptr;
   int callDepth_ = 0;
+  // Each region's ScalarRegion, compiled on its first run; null when it is
+  // not one.
+  std::unordered_map<const Region*, std::shared_ptr<const ScalarRegion>> scalarRegions_;
+  const ScalarRegion* scalarRegion(const Region& region, Frame& frame);
 };
 
 // What an op implementation sees.
@@ -92,6 +112,16 @@ struct OpCall {
   // An error at this op: "'stablehlo.add' message".
   [[noreturn]] void fail(const std::string& message) const;
   [[noreturn]] void unsupportedHere(const std::string& what) const;
+
+  // Golden annotations (interpreter/annotations.h). Ops call the marking
+  // functions only when annotating() and only on their rare branches.
+  bool annotating() const;
+  // The spec leaves element `element` (row-major) of result `result` open.
+  void markImplementationDefined(size_t result, int64_t element) const;
+  // An absolute bound per element of result `result` on |correct
+  // implementation - exact result|.
+  void setErrorBound(size_t result, std::vector<double> absoluteBound) const;
+  mutable PendingAnnotations pendingAnnotations{};
 };
 
 }  // namespace hloref

@@ -1584,6 +1584,13 @@ void Parser::parseCustomOp(Op& op, std::vector<ValueUse>& uses, size_t numResult
   if (name == "stablehlo.select" && types.size() == 2) {
     op.operandTypes = {types[0], types[1], types[1]};
     op.resultTypes = {types[1]};
+  } else if (name == "stablehlo.complex" && types.size() == 1 && types[0].isTensor() &&
+             isComplex(types[0].tensorType().elementType)) {
+    // `stablehlo.complex %lhs, %rhs : tensor<2xcomplex<f64>>`: the operands are the parts.
+    Type part = types[0];
+    part.tensorType().elementType = complexPartType(part.tensorType().elementType);
+    op.operandTypes.assign(n, part);
+    op.resultTypes = types;
   } else if (name == "stablehlo.tuple" && types.size() == 1 && types[0].isTuple()) {
     op.operandTypes = types[0].elements();
     op.resultTypes = types;

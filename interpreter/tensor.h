@@ -32,6 +32,9 @@ class Tensor {
   int64_t numElements() const { return numElements_; }
   int64_t byteSize() const { return numElements_ * storageBytes(type_.elementType); }
   bool isNull() const { return storage_ == nullptr; }
+  // No other Tensor shares this buffer, so writing it changes no other
+  // value (interpreter/scalar_region.cpp reuses its result tensors so).
+  bool ownsStorageAlone() const { return storage_ != nullptr && storage_.use_count() == 1; }
 
   std::byte* bytes() { return storage_.get(); }
   const std::byte* bytes() const { return storage_.get(); }

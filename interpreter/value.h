@@ -5,6 +5,7 @@
 #include <variant>
 #include <vector>
 
+#include "interpreter/annotations.h"
 #include "interpreter/tensor.h"
 
 namespace hloref {
@@ -27,6 +28,10 @@ class Value {
   bool isTuple() const { return std::holds_alternative<TupleRef>(v_); }
   const Tensor& tensor() const { return std::get<Tensor>(v_); }
   const std::vector<Value>& elements() const { return *std::get<TupleRef>(v_); }
+
+  // Per-element marks and error bounds (interpreter/annotations.h); null
+  // unless RunOptions::annotate is set and there is something to say.
+  AnnotationsRef annotations;
 
  private:
   using TupleRef = std::shared_ptr<const std::vector<Value>>;

@@ -132,10 +132,11 @@ TEST(Cli, ProbeWritesNpyAndIndex) {
   EXPECT_NE(readAll(dir + "/index.csv").find("p/x,tensor<2xi16>,"), std::string::npos);
 }
 
-TEST(Cli, UnsupportedCommandsSaySo) {
+// golden_test.cpp covers `hloref golden` itself.
+TEST(Cli, GoldenNeedsAnOutputArchive) {
   ToolResult r = runHloref({"golden", "x.mlir"});
-  EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.err.find("unsupported"), std::string::npos);
+  EXPECT_EQ(r.status, 3);
+  EXPECT_NE(r.err.find("golden needs --outputs"), std::string::npos) << r.err;
 }
 
 }  // namespace

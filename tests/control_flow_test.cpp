@@ -18,7 +18,7 @@ void expectDiagnostic(const std::string& name, const std::string& program, int l
                       const std::vector<std::string>& needles, const std::vector<std::string>& extra = {},
                       int timeoutSeconds = 120) {
   std::string path = writeTempFile(name + ".mlir", program);
-  std::vector<std::string> args = {"run", path};
+  std::vector<std::string> args = {"run", "--no-check", path};
   args.insert(args.end(), extra.begin(), extra.end());
   ToolResult r = runHloref(args, timeoutSeconds);
   EXPECT_EQ(r.status, 2) << name << ": " << r.err;
@@ -29,7 +29,7 @@ void expectDiagnostic(const std::string& name, const std::string& program, int l
 }
 
 ToolResult runProgram(const std::string& name, const std::string& program, const std::vector<std::string>& extra) {
-  std::vector<std::string> args = {"run", writeTempFile(name + ".mlir", program)};
+  std::vector<std::string> args = {"run", "--no-check", writeTempFile(name + ".mlir", program)};
   args.insert(args.end(), extra.begin(), extra.end());
   return runHloref(args);
 }

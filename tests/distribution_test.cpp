@@ -281,6 +281,122 @@ TEST(Distribution, TooManyProcessesAreUnsupported) {
   EXPECT_NE(r.err.find("unsupported"), std::string::npos) << r.err;
 }
 
+// Quantized reductions across processes (spec: Ops > all_reduce,
+// reduce_scatter, collective_reduce): every value is brought to the
+// computation's type E by to_destination_type (here a requantization from
+// i8 with scale 0.5 to i16 with scale 0.25), and the computation's add runs
+// as dequantize, add, quantize to E. Hand-derived: storage s at scale 0.5 is
+// the value s / 2, at scale 0.25 the storage 4 * value.
+#define QI8 "!quant.uniform<i8:f32, 0.5:0>"
+#define QI16 "!quant.uniform<i16:f32, 0.25:0>"
+const char* kQuantizedBody = R"(({
+      ^bb0(%a: tensor<)" QI16 R"(>, %b: tensor<)" QI16 R"(>):
+        %s = stablehlo.add %a, %b : tensor<)" QI16 R"(>
+        stablehlo.return %s : tensor<)" QI16 R"(>
+    }))";
+
+std::string quantizedCollective(const std::string& op, const std::string& attrs, const std::string& resultShape,
+                                const std::vector<std::string>& expected) {
+  std::string type = "tensor<4x" QI8 ">";
+  std::string result = "tensor<" + resultShape + "x" QI16 ">";
+  std::string bits = "tensor<" + resultShape + "xi16>";
+  std::string checks;
+  for (size_t k = 0; k < expected.size(); ++k)
+    checks += "    check.expect_eq_const %r#" + std::to_string(k) + ", dense<" + expected[k] + "> : " + bits + "\n";
+  return "module @m {\n  func.func @f(%x : " + type + ") -> " + bits + " {\n    %r = \"stablehlo." + op +
+         "\"(%x) " + kQuantizedBody + " {" + attrs + "} : (" + type + ") -> " + result +
+         "\n    %b = stablehlo.bitcast_convert %r : (" + result + ") -> " + bits + "\n    return %b : " + bits +
+         "\n  }\n  func.func @main() {\n"
+         "    %x0 = stablehlo.constant dense<[2, 4, -6, 100]> : " + type + "\n"
+         "    %x1 = stablehlo.constant dense<[1, 3, 5, -128]> : " + type + "\n"
+         "    %r:2 = \"interpreter.run_parallel\"(%x0, %x1) {programs = [[@f], [@f]]} : (" + type + ", " + type +
+         ") -> (" + bits + ", " + bits + ")\n" + checks + "    func.return\n  }\n}\n";
+}
+
+TEST(Distribution, QuantizedAllReduceRequantizesAndAddsInTheExpressedType) {
+  // values [1, 2, -3, 50] + [0.5, 1.5, 2.5, -64] = [1.5, 3.5, -0.5, -14].
+  ToolResult r = runProgram("all_reduce_q", quantizedCollective("all_reduce", "replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>", "4",
+                                                                {"[6, 14, -2, -56]", "[6, 14, -2, -56]"}));
+  EXPECT_EQ(r.status, 0) << r.err << r.out;
+}
+
+TEST(Distribution, QuantizedReduceScatter) {
+  // Process k gets part k of the sum: [6, 14] and [-2, -56].
+  ToolResult r = runProgram(
+      "reduce_scatter_q",
+      quantizedCollective("reduce_scatter",
+                          "scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>", "2",
+                          {"[6, 14]", "[-2, -56]"}));
+  EXPECT_EQ(r.status, 0) << r.err << r.out;
+}
+
+TEST(Distribution, QuantizedCollectiveReduceGivesOthersTheZeroPoint) {
+  // The root (process 0) gets the sum; process 1 gets quantize(0) = zero point 0.
+  ToolResult r = runProgram(
+      "collective_reduce_q",
+      quantizedCollective("collective_reduce", "replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>", "4",
+                          {"[6, 14, -2, -56]", "0"}));
+  EXPECT_EQ(r.status, 0) << r.err << r.out;
+}
+
+TEST(Distribution, QuantizedAllReduceSaturatesInItsOwnType) {
+  // E = the operand type: 50 + 50 = 100 quantizes to storage 200, clamped to 127.
+  std::string program = R"(module @m {
+  func.func @f(%x : tensor<2x)" QI8 R"(>) -> tensor<2xi8> {
+    %r = "stablehlo.all_reduce"(%x) ({
+      ^bb0(%a: tensor<)" QI8 R"(>, %b: tensor<)" QI8 R"(>):
+        %s = stablehlo.add %a, %b : tensor<)" QI8 R"(>
+        stablehlo.return %s : tensor<)" QI8 R"(>
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x)" QI8 R"(>) -> tensor<2x)" QI8 R"(>
+    %b = stablehlo.bitcast_convert %r : (tensor<2x)" QI8 R"(>) -> tensor<2xi8>
+    return %b : tensor<2xi8>
+  }
+  func.func @main() {
+    %x = stablehlo.constant dense<[100, -3]> : tensor<2x)" QI8 R"(>
+    %r:2 = "interpreter.run_parallel"(%x, %x) {programs = [[@f], [@f]]}
+      : (tensor<2x)" QI8 R"(>, tensor<2x)" QI8 R"(>) -> (tensor<2xi8>, tensor<2xi8>)
+    check.expect_eq_const %r#0, dense<[127, -6]> : tensor<2xi8>
+    func.return
+  }
+})";
+  ToolResult r = runProgram("all_reduce_q_sat", program);
+  EXPECT_EQ(r.status, 0) << r.err << r.out;
+}
+
+// is_promotable between quantized types needs the same expressed type and a
+// storage type at least as wide; a float body does not take quantized values.
+TEST(Distribution, QuantizedAllReduceChecksPromotion) {
+  auto program = [](const std::string& E, const std::string& result) {
+    return std::string(R"(module @m {
+  func.func @f(%x : tensor<2x)" QI16 R"(>) -> tensor<2x)") + result + R"(> {
+    %r = "stablehlo.all_reduce"(%x) ({
+      ^bb0(%a: tensor<)" + E + R"(>, %b: tensor<)" + E + R"(>):
+        stablehlo.return %a : tensor<)" + E + R"(>
+    }) {replica_groups = dense<[[0]]> : tensor<1x1xi64>} : (tensor<2x)" QI16 R"(>) -> tensor<2x)" + result + R"(>
+    return %r : tensor<2x)" + result + R"(>
+  }
+  func.func @main() {
+    %x = stablehlo.constant dense<[1, 2]> : tensor<2x)" QI16 R"(>
+    %r = "interpreter.run_parallel"(%x) {programs = [[@f]]} : (tensor<2x)" QI16 R"(>) -> tensor<2x)" + result + R"(>
+    func.return
+  }
+})";
+  };
+  for (const std::string& E : {std::string(QI8), std::string("f32"), std::string("!quant.uniform<i32:f16, 0.25:0>")}) {
+    ToolResult r = runProgram("all_reduce_q_promote", program(E, E));
+    EXPECT_EQ(r.status, 2) << E << "\n" << r.err;
+    // The checker ("violates C5") or the op ("cannot be promoted", C5) rejects it.
+    EXPECT_NE(r.err.find("C5"), std::string::npos) << E << "\n" << r.err;
+  }
+  // A wider E is fine; a result whose element type is not E is not (C7).
+  EXPECT_EQ(runProgram("all_reduce_q_wider", program("!quant.uniform<i32:f32, 0.25:0>", "!quant.uniform<i32:f32, 0.25:0>")).status, 0);
+  ToolResult r = runProgram("all_reduce_q_c7", program("!quant.uniform<i32:f32, 0.25:0>", "!quant.uniform<i32:f32, 0.5:0>"));
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find("C7"), std::string::npos) << r.err;
+}
+#undef QI8
+#undef QI16
+
 TEST(Distribution, UpstreamCorpusDistributionOps) {
   std::string shared = sharedDir();
   if (shared.empty()) GTEST_SKIP() << "no ../shared";

@@ -289,7 +289,7 @@ class QuantizedDiagnostics : public ::testing::TestWithParam<Case> {};
 TEST_P(QuantizedDiagnostics, InvalidProgramExitsWithStatus2) {
   const Case& c = GetParam();
   std::string path = testing::writeTempFile(std::string(c.name) + ".mlir", c.program);
-  testing::ToolResult r = testing::runHloref({"run", path});
+  testing::ToolResult r = testing::runHloref({"run", "--no-check", path});
   EXPECT_EQ(r.status, 2) << r.err;
   EXPECT_NE(r.err.find(c.expected), std::string::npos) << r.err;
   EXPECT_EQ(r.err.find("internal"), std::string::npos) << r.err;
@@ -412,3 +412,22 @@ INSTANTIATE_TEST_SUITE_P(Programs, QuantizedDiagnostics, ::testing::ValuesIn(kCa
 
 }  // namespace
 }  // namespace hloref
+
+// iota on a per-tensor quantized output (spec: Ops > iota) goes through the
+// shared quantize: quantize(index) = round(index / scale + zero_point),
+// clamped to the storage range. Scale 0.25, zero point 120 (i8): 0 -> 120,
+// 1 -> 124, 2 -> 128 clamped to 127; scale 0.5, zero point -1: 2i - 1.
+TEST(QuantizedIota, UsesTheSharedQuantize) {
+  std::string program =
+      "func.func @main() -> (tensor<2x3xi8>, tensor<5xi8>) {\n"
+      "  %a = \"stablehlo.iota\"() {iota_dimension = 1 : i64} : () -> tensor<2x3x!quant.uniform<i8:f32, 0.25:120>>\n"
+      "  %b = stablehlo.bitcast_convert %a : (tensor<2x3x!quant.uniform<i8:f32, 0.25:120>>) -> tensor<2x3xi8>\n"
+      "  %c = stablehlo.iota dim = 0 : tensor<5x!quant.uniform<i8:f32, 0.5:-1>>\n"
+      "  %d = stablehlo.bitcast_convert %c : (tensor<5x!quant.uniform<i8:f32, 0.5:-1>>) -> tensor<5xi8>\n"
+      "  func.return %b, %d : tensor<2x3xi8>, tensor<5xi8>\n}\n";
+  auto r = hloref::testing::runHloref({"run", hloref::testing::writeTempFile("iota_q.mlir", program)});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "dense<[[120, 124, 127], [120, 124, 127]]> : tensor<2x3xi8>\n"
+            "dense<[-1, 1, 3, 5, 7]> : tensor<5xi8>\n");
+}

@@ -1,5 +1,6 @@
 // spec: Ops > abs
 #include "interpreter/ops/elementwise.h"
+#include "interpreter/ops/open_elements.h"
 
 namespace hloref {
 namespace {
@@ -34,6 +35,8 @@ std::vector<Value> evalAbs(OpCall& call) {
     case Family::UnsignedInteger:  // (I1) signed integer, floating-point or complex only
       failElementType(call, type);
   }
+  // Golden annotations: |min| overflows (spec: Execution > Errors).
+  open_elements::markSignedMinimum(call, operand);
   return {Value(std::move(result))};
 }
 

@@ -1,5 +1,6 @@
 // spec: Ops > add
 #include "interpreter/ops/elementwise.h"
+#include "interpreter/ops/open_elements.h"
 
 namespace hloref {
 namespace {
@@ -32,6 +33,8 @@ std::vector<Value> evalAdd(OpCall& call) {
           lhs, rhs, result, [](std::complex<double> x, std::complex<double> y) { return x + y; });
       break;
   }
+  // Golden annotations: signed overflow is open (spec: Execution > Errors).
+  open_elements::markSignedOverflow(call, lhs, rhs, [](__int128 x, __int128 y) { return x + y; });
   return {Value(std::move(result))};
 }
 

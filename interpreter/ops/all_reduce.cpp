@@ -1,4 +1,9 @@
 // spec: Ops > all_reduce
+//
+// Quantized operands follow the spec's semantics as written: each value is
+// brought to the computation's type E by to_destination_type (a quantized E
+// requantizes it) and the computation runs on quantized values; its ops
+// apply their own quantized semantics (add: dequantize_op_quantize).
 #include <cstring>
 
 #include "interpreter/ops/collective.h"
@@ -8,26 +13,31 @@ namespace hloref {
 
 namespace collective {
 
-ElementType computationElementType(const OpCall& call, const Tensor& operand, const std::string& operandName) {
-  if (operand.type().isQuantized())
-    call.unsupportedHere("on quantized " + operandName + " of type " + tensorTypeString(operand.type()));
-  ElementType element_type = operand.elementType();
-  std::vector<ElementType> E =
-      reduction::bodyElementTypes(call, 0, std::span<const ElementType>(&element_type, 1), "computation");
+TensorType computationType(const OpCall& call, const Tensor& operand, const std::string& operandName) {
+  const TensorType input = reduction::scalarType(operand.type());
+  std::vector<TensorType> E =
+      reduction::bodyTypes(call, 0, std::span<const TensorType>(&input, 1), "computation (for " + operandName + ")");
   return E[0];
 }
 
-Tensor reduceInGroup(const OpCall& call, ElementType E, const std::vector<Tensor>& values) {
+void requireComputationElementType(const OpCall& call, const TensorType& result, const TensorType& E,
+                                   const std::string& what, const char* constraint) {
+  if (!reduction::sameElementType(result, E))
+    call.fail("has " + what + " of type " + tensorTypeString(result) +
+              "; its element type must be the computation's " + reduction::scalarTypeName(E) + " (" + constraint +
+              ")");
+}
+
+Tensor reduceInGroup(const OpCall& call, const TensorType& E, const std::vector<Tensor>& values) {
   std::vector<Tensor> converted;
   for (const Tensor& v : values) converted.push_back(reduction::toDestinationType(v, E));
   TensorType type = converted[0].type();
   Tensor result(type);
-  const int width = storageBytes(E);
-  const TensorType scalar = reduction::scalarType(E);
-  Tensor x(scalar);  // the right argument, reused for every call
+  const int width = storageBytes(E.elementType);
+  Tensor x(E);  // the right argument, reused for every call
   std::vector<Value> args(2);
   for (int64_t result_index = 0; result_index < result.numElements(); ++result_index) {
-    Tensor first(scalar);
+    Tensor first(E);
     std::memcpy(first.bytes(), converted[0].bytes() + result_index * width, static_cast<size_t>(width));
     args[0] = Value(std::move(first));
     for (size_t k = 1; k < converted.size(); ++k) {
@@ -35,11 +45,11 @@ Tensor reduceInGroup(const OpCall& call, ElementType E, const std::vector<Tensor
       args[1] = Value(x);
       call.evaluator.countStep(call.op.loc);
       std::vector<Value> r = call.runRegion(0, args);
-      if (r.size() != 1 || !r[0].isTensor() || r[0].tensor().rank() != 0 || r[0].tensor().elementType() != E ||
-          r[0].tensor().type().isQuantized())
-        call.fail("has a computation that did not return one tensor<" + std::string(elementTypeName(E)) + ">");
+      if (r.size() != 1 || !r[0].isTensor() || r[0].tensor().rank() != 0 ||
+          !reduction::sameElementType(r[0].tensor().type(), E))
+        call.fail("has a computation that did not return one tensor<" + reduction::scalarTypeName(E) + ">");
       if (r[0].tensor().bytes() == x.bytes()) {  // it returned its argument: keep a copy
-        Tensor copy(scalar);
+        Tensor copy(E);
         std::memcpy(copy.bytes(), x.bytes(), static_cast<size_t>(width));
         args[0] = Value(std::move(copy));
       } else {
@@ -67,9 +77,9 @@ std::vector<Value> evalAllReduce(OpCall& call) {
 
   // (C5) computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where
   // is_promotable(element_type(operand), E).
-  std::vector<ElementType> E;
+  std::vector<TensorType> E;
   for (size_t i = 0; i < operands.size(); ++i)
-    E.push_back(computationElementType(call, operands[i], "operands[" + std::to_string(i) + "]"));
+    E.push_back(computationType(call, operands[i], "operands[" + std::to_string(i) + "]"));
 
   // process_groups by channel_id and use_global_device_ids; (C1-C4) on
   // replica_groups.
@@ -93,9 +103,7 @@ std::vector<Value> evalAllReduce(OpCall& call) {
     Tensor reduced = reduceInGroup(call, E[i], values);
     // (C6) shape(results...) = shape(operands...); (C7) element_type(results...) = E.
     Tensor result = call.newResult(i, operands[i].shape());
-    if (result.elementType() != E[i] || result.type().isQuantized())
-      call.fail("has result #" + std::to_string(i) + " of type " + tensorTypeString(result.type()) +
-                "; its element type must be the computation's " + std::string(elementTypeName(E[i])));
+    requireComputationElementType(call, result.type(), E[i], "result #" + std::to_string(i), "C7");
     results.push_back(Value(reduced.withType(result.type())));
   }
   return results;

@@ -3,18 +3,23 @@
 // decompositions into other ops; hloref evaluates the same formulas directly
 // in double and rounds each result element once to the element type. Their
 // sums over all dimensions but feature_index (compute_sum, compute_mean) are
-// sequential folds in row-major order of the operand, starting from 0.
+// exact (the spec leaves their order open: they are reduces with an add
+// body), rounded once (featureSums); with --accumulation=sequential they are
+// sequential folds in double in row-major order of the operand, starting
+// from 0.
 // Float types only; quantized tensors are not run yet. Only op files include
 // this header.
 #pragma once
 
 #include <array>
+#include <limits>
 #include <cstdint>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "interpreter/evaluator.h"
+#include "interpreter/exact_sum.h"
 #include "interpreter/float_format.h"
 #include "interpreter/ops/elementwise.h"
 #include "interpreter/tensor.h"
@@ -113,5 +118,39 @@ struct Layout {
     }
   }
 };
+
+inline bool exactAccumulation(const OpCall& call) {
+  return call.evaluator.options().accumulation == RunOptions::Accumulation::Exact;
+}
+
+// v rounded to nearest even in t (a correctly rounded +, -, * of values of
+// t when v is their double result: 53 >= 2p + 2 for every t but f64, which
+// double computes itself).
+inline double roundTo(ElementType t, double v) { return decodeFloat(t, encodeFloat(t, v)); }
+
+// Per feature f: the exact sum over the operand's elements i of feature f
+// of term(i, f) (a double taken as exact), divided by the number of those
+// elements when `mean`, rounded once to t. A feature with no elements sums to +0, and
+// its quotient is 0 / 0 = NaN, as the decomposition gives. `total` is
+// size(operand).
+template <class Term>
+std::vector<double> featureSums(const Layout& layout, int64_t total, ElementType t, bool mean, Term term) {
+  const size_t F = static_cast<size_t>(layout.features);
+  std::vector<double> out(F);
+  const int64_t outer = layout.features == 0 || layout.inner == 0 ? 0 : total / (layout.features * layout.inner);
+  ExactSum accumulator;
+  for (size_t f = 0; f < F; ++f) {
+    accumulator.clear();
+    accumulator.add(0.0);  // init_values = constant(0)
+    for (int64_t o = 0; o < outer; ++o) {
+      const int64_t base = (o * layout.features + static_cast<int64_t>(f)) * layout.inner;
+      for (int64_t j = 0; j < layout.inner; ++j) accumulator.add(term(base + j, f));
+    }
+    if (!mean) out[f] = accumulator.round(t);
+    else if (outer * layout.inner == 0) out[f] = std::numeric_limits<double>::quiet_NaN();
+    else out[f] = accumulator.roundQuotient(t, static_cast<uint64_t>(outer * layout.inner));
+  }
+  return out;
+}
 
 }  // namespace hloref::batch_norm

@@ -2,8 +2,18 @@
 //
 // The spec's decomposition (after XLA's batchnorm_expander), with its
 // names, evaluated in double; each result element is rounded once to the
-// element type (see batch_norm.h). The sums (compute_sum) are sequential
-// folds in row-major order of the operand from 0.
+// element type (see batch_norm.h).
+//
+// The sums (compute_sum), whose order the spec leaves open: with exact
+// accumulation (the default) each is the exact sum of its terms, rounded
+// once: grad_offset = Σ grad_output exactly (terms exact), rounded to the
+// element type; grad_scale = Σ grad_output * normalized_operand, terms
+// computed in double (each rounded), their sum exact, rounded to the
+// element type; the sums i2 and i3 that feed grad_operand are rounded to
+// double. Golden bounds: grad_offset's covers any summation order and the
+// final rounding; grad_scale's and grad_operand's are unknown (+inf).
+// With --accumulation=sequential: folds in double in row-major order of the
+// operand from 0.
 #include <cmath>
 
 #include "interpreter/ops/batch_norm.h"
@@ -51,7 +61,34 @@ std::vector<Value> evalBatchNormGrad(OpCall& call) {
   // compute_sum(grad_output * normalized_operand) (grad_scale).
   std::vector<double> sum_grad_output(F, 0.0), sum_grad_output_centered(F, 0.0), sum_grad_output_normalized(F, 0.0);
   std::array<double, elementwise::kChunk> x, g;
-  layout.forEachChunk(operand.numElements(), [&](int64_t begin, size_t n, const int64_t* feature) {
+  if (batch_norm::exactAccumulation(call)) {
+    const std::vector<double> x_v = batch_norm::loadAll(operand), g_v = batch_norm::loadAll(grad_output);
+    const int64_t total = operand.numElements();
+    auto gradOutput = [&](int64_t i, size_t) { return g_v[static_cast<size_t>(i)]; };
+    sum_grad_output = batch_norm::featureSums(layout, total, ElementType::F64, false, gradOutput);
+    sum_grad_output_centered = batch_norm::featureSums(layout, total, ElementType::F64, false, [&](int64_t i, size_t f) {
+      return g_v[static_cast<size_t>(i)] * (x_v[static_cast<size_t>(i)] - mean_v[f]);
+    });
+    sum_grad_output_normalized = batch_norm::featureSums(layout, total, e, false, [&](int64_t i, size_t f) {
+      return g_v[static_cast<size_t>(i)] * ((x_v[static_cast<size_t>(i)] - mean_v[f]) / stddev[f]);
+    });
+    std::vector<double> grad_offset_v = batch_norm::featureSums(layout, total, e, false, gradOutput);
+    if (call.annotating()) {
+      // grad_offset: (n - 1) u Σ|grad_output| for any order (n terms with
+      // the init value), half an ulp for the golden's rounding.
+      const double u = unitRoundoff(e), n = elements_per_feature + 1;
+      std::vector<double> magnitude(F, 0.0), bound(F);
+      for (size_t i = 0; i < g_v.size(); ++i)
+        magnitude[static_cast<size_t>((static_cast<int64_t>(i) / layout.inner) % layout.features)] += std::fabs(g_v[i]);
+      for (size_t f = 0; f < F; ++f)
+        bound[f] = !std::isfinite(grad_offset_v[f]) ? (std::isfinite(magnitude[f]) ? INFINITY : 0.0)
+                   : (n - 1) * u * magnitude[f] * (1 + n * 0x1p-52) + halfUlp(e, grad_offset_v[f]);
+      call.setErrorBound(2, std::move(bound));
+      call.setErrorBound(1, std::vector<double>(F, INFINITY));
+      call.setErrorBound(0, std::vector<double>(static_cast<size_t>(total), INFINITY));
+    }
+    storeFloats(grad_offset, 0, grad_offset_v);
+  } else layout.forEachChunk(operand.numElements(), [&](int64_t begin, size_t n, const int64_t* feature) {
     loadFloats(operand, begin, std::span<double>(x.data(), n));
     loadFloats(grad_output, begin, std::span<double>(g.data(), n));
     for (size_t i = 0; i < n; ++i) {
@@ -84,7 +121,13 @@ std::vector<Value> evalBatchNormGrad(OpCall& call) {
     storeFloats(grad_operand, begin, std::span<const double>(x.data(), n));
   });
   storeFloats(grad_scale, 0, sum_grad_output_normalized);
-  storeFloats(grad_offset, 0, sum_grad_output);
+  if (!batch_norm::exactAccumulation(call)) {
+    storeFloats(grad_offset, 0, sum_grad_output);
+    if (call.annotating())  // sums in an order the spec leaves open: unknown
+      for (size_t i = 0; i < 3; ++i)
+        call.setErrorBound(i, std::vector<double>(static_cast<size_t>(i == 0 ? operand.numElements() : layout.features),
+                                                  INFINITY));
+  }
   return {Value(std::move(grad_operand)), Value(std::move(grad_scale)), Value(std::move(grad_offset))};
 }
 

@@ -68,6 +68,29 @@ void compute(const OpCall& call, const Tensor& a, bool lower, Tensor& result) {
   linalg::storeAll(result, std::span<const T>(values));
 }
 
+// Golden annotations: the opposite triangle is implementation-defined, and a
+// matrix that is not Hermitian positive definite (its triangles do not
+// mirror, or the factorization meets a diagonal that is not positive) makes
+// the behaviour undefined: all of that result matrix is open.
+void markOpenEntries(const OpCall& call, const Tensor& a, bool lower, const Tensor& result) {
+  if (!call.annotating()) return;
+  const int64_t n = a.shape().back();
+  const bool complex = isComplex(a.elementType());
+  auto entry = [&](const Tensor& t, int64_t k) { return complex ? t.complexValue(k) : Complex(t.floatValue(k), 0.0); };
+  for (int64_t base = 0; base < a.numElements(); base += n * n) {
+    bool undefined = false;
+    for (int64_t i = 0; i < n && !undefined; ++i) {
+      const double diagonal = entry(result, base + i * n + i).real();
+      undefined = !(diagonal > 0) || !std::isfinite(diagonal);
+      for (int64_t j = 0; j < i && !undefined; ++j)
+        undefined = entry(a, base + i * n + j) != std::conj(entry(a, base + j * n + i));
+    }
+    for (int64_t i = 0; i < n; ++i)
+      for (int64_t j = 0; j < n; ++j)
+        if (undefined || (lower ? j > i : j < i)) call.markImplementationDefined(0, base + i * n + j);
+  }
+}
+
 std::vector<Value> evalCholesky(OpCall& call) {
   const Tensor& a = call.tensor(0);
   const TensorType& resultType = call.resultType(0);
@@ -93,6 +116,7 @@ std::vector<Value> evalCholesky(OpCall& call) {
   if (result.numElements() == 0) return {Value(std::move(result))};
   if (isComplex(a.elementType())) compute<Complex>(call, a, lower, result);
   else compute<double>(call, a, lower, result);
+  markOpenEntries(call, a, lower, result);
   return {Value(std::move(result))};
 }
 

@@ -203,14 +203,24 @@ inline Tensor concatenateParts(const std::vector<Tensor>& parts, int64_t dimensi
 }
 
 // spec: all_reduce (C5) `computation` has type (tensor<E>, tensor<E>) ->
-// (tensor<E>) where is_promotable(element_type(operand), E). Returns E.
-ElementType computationElementType(const OpCall& call, const Tensor& operand, const std::string& operandName);
+// (tensor<E>) where is_promotable(element_type(operand), E). Returns E as a
+// rank-0 type, quantization included: a quantized operand needs a quantized
+// E with its expressed type and a storage type at least as wide (spec:
+// Notation > is_promotable).
+TensorType computationType(const OpCall& call, const Tensor& operand, const std::string& operandName);
+
+// element_type(result) = E, quantization parameters included; fails naming
+// `what` otherwise (all_reduce C7, reduce_scatter C9, collective_reduce C4).
+void requireComputationElementType(const OpCall& call, const TensorType& result, const TensorType& E,
+                                   const std::string& what, const char* constraint);
 
 // The reduction over a process group (see the top of this file): for every
 // result_index, a left fold of `computation` (region 0) over
 // to_destination_type(values...[result_index], E), in group order. All
-// values have one shape.
-Tensor reduceInGroup(const OpCall& call, ElementType E, const std::vector<Tensor>& values);
+// values have one shape. Quantized values are requantized to E (quantize of
+// dequantize) and the computation sees them as such: its ops follow their
+// own quantization rules (e.g. add dequantizes, adds, quantizes to E).
+Tensor reduceInGroup(const OpCall& call, const TensorType& E, const std::vector<Tensor>& values);
 
 }  // namespace hloref::collective
 

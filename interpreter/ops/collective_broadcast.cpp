@@ -56,7 +56,7 @@ std::vector<Value> evalCollectiveBroadcast(OpCall& call) {
   for (size_t j = 0; j < N; ++j)
     if (root[j] < 0 || root[j] >= static_cast<int64_t>(process_group.size()))
       call.fail("has root " + std::to_string(root[j]) + " for result #" + std::to_string(j) +
-                ", outside the process group " + processGroupString(process_group));
+                ", outside the process group " + processGroupString(process_group) + " (C6)");
 
   std::vector<std::vector<Value>> all = process->exchange(call, channel_id, process_group, m.position,
                                                           asValues(operands));

@@ -1,5 +1,8 @@
 // spec: Ops > collective_reduce
+// Quantized operands: as all_reduce (all_reduce.cpp); the processes that are
+// not roots get zeros, the zero point for a quantized result.
 #include "interpreter/ops/collective.h"
+#include "interpreter/ops/reduction.h"
 
 namespace hloref {
 namespace {
@@ -31,15 +34,15 @@ std::vector<Value> evalCollectiveReduce(OpCall& call) {
   }
   // (C4) computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where
   // is_promotable(element_type(operand), E); (C3) shape(results) = shape(operands).
-  std::vector<ElementType> E;
+  std::vector<TensorType> E;
   for (size_t j = 0; j < N; ++j) {
-    E.push_back(computationElementType(call, operands[j], "operands[" + std::to_string(j) + "]"));
+    E.push_back(computationType(call, operands[j], "operands[" + std::to_string(j) + "]"));
     const TensorType& type = call.resultType(j);
-    if (!type.isStatic() || type.shape != operands[j].shape() || type.elementType != E[j] || type.isQuantized())
+    if (!type.isStatic() || type.shape != operands[j].shape() || !reduction::sameElementType(type, E[j]))
       call.fail("has result #" + std::to_string(j) + " of type " + tensorTypeString(type) + " for operands[" +
                 std::to_string(j) + "] of type " + tensorTypeString(operands[j].type()) +
                 "; it must have the operand's shape and the computation's element type " +
-                std::string(elementTypeName(E[j])));
+                reduction::scalarTypeName(E[j]) + " (C3, C4)");
   }
 
   // process_groups: cross_replica(replica_groups) if channel_id <= 0,

@@ -1,13 +1,9 @@
 // spec: Ops > composite
 #include "interpreter/evaluator.h"
+#include "interpreter/op_names.h"
 #include "interpreter/ops/control_flow.h"
 
 namespace hloref {
-namespace {
-
-using control_flow::typeListString;
-using control_flow::typesCompatible;
-using control_flow::valueTypesString;
 
 // is_namespaced_op_name(x): x matches [a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+
 bool isNamespacedOpName(const std::string& x) {
@@ -26,6 +22,12 @@ bool isNamespacedOpName(const std::string& x) {
   }
   return segments > 0;
 }
+
+namespace {
+
+using control_flow::typeListString;
+using control_flow::typesCompatible;
+using control_flow::valueTypesString;
 
 std::vector<Value> evalComposite(OpCall& call) {
   const Attribute& name = call.attr("name");

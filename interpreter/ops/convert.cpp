@@ -20,6 +20,7 @@
 
 #include "interpreter/op_registry.h"
 #include "interpreter/ops/float_math.h"
+#include "interpreter/ops/open_elements.h"
 
 namespace hloref {
 namespace {
@@ -68,6 +69,32 @@ struct FloatToInteger {
     return static_cast<uint64_t>(truncated);
   }
 };
+
+// Golden annotations: float -> integer of NaN or of a truncated value out
+// of range, and integer -> integer out of range, are left TBD by the spec
+// (#180); the values chosen above are marked open. Float results are not:
+// rounding to nearest even and the formats' overflow rules are IEEE-754's.
+void markOpenConversions(const OpCall& call, const Tensor& operand, ElementType to) {
+  if (!call.annotating() || !isInteger(to)) return;
+  const ElementType from = operand.elementType();
+  if (isFloat(from) || isComplex(from)) {
+    const FloatToInteger toInteger(to);
+    auto open = [&](double x) { return std::isnan(x) || std::trunc(x) < toInteger.lowest || std::trunc(x) >= toInteger.limit; };
+    if (isFloat(from)) {
+      open_elements::markUnary<double>(call, operand, open);
+    } else {
+      open_elements::markUnary<std::complex<double>>(call, operand, [&](std::complex<double> x) { return open(x.real()); });
+    }
+  } else if (isInteger(from)) {
+    const bool fromSigned = isSignedInteger(from), toSigned = isSignedInteger(to);
+    const int width = bitWidth(to);
+    open_elements::markUnary<uint64_t>(call, operand, [&](uint64_t bits) {
+      const __int128 v = fromSigned ? static_cast<__int128>(static_cast<int64_t>(bits)) : static_cast<__int128>(bits);
+      if (toSigned) return open_elements::overflowsSigned(v, width);
+      return v < 0 || (width < 64 && v >= (static_cast<__int128>(1) << width));
+    });
+  }
+}
 
 std::vector<Value> evalConvert(OpCall& call) {
   float_math::rejectQuantized(call);
@@ -158,6 +185,7 @@ std::vector<Value> evalConvert(OpCall& call) {
       }
       break;
   }
+  markOpenConversions(call, operand, to);
   return {std::move(result)};
 }
 

@@ -6,6 +6,9 @@
 // one row of a patch matrix (zeros where the window covers padding, as
 // padded_lhs holds them), and the rows are multiplied with the kernel laid out
 // as [output feature, spatial..., input feature] by the dot_general kernel.
+// Each output's sum (of the window's products, padding included, from
+// constant(0)) is exact and rounded once unless --accumulation=sequential
+// (linalg.h, exactProductBlock).
 #include "interpreter/ops/linalg.h"
 
 namespace hloref {
@@ -38,7 +41,7 @@ int64_t product(const std::vector<int64_t>& v) {
 template <class T>
 void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const Geometry& g,
              const std::vector<int64_t>& lhsPermutation, const std::vector<int64_t>& rhsPermutation,
-             std::vector<T>& values) {
+             std::vector<T>& values, std::vector<double>* bounds) {
   const int64_t s = g.spatial;
   std::vector<T> lhsC = loadTransposed<T>(call, lhs, lhsPermutation, "lhs");
   std::vector<T> rhsC = loadTransposed<T>(call, rhs, rhsPermutation, "rhs");
@@ -127,8 +130,19 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const Geo
       }
       // dot_product: contract each window with the kernel over its spatial
       // dimensions and input features.
-      productBlock(patch.data(), kernel, values.data() + row0 * g.outputFeature + group * groupOutputs, count,
-                   groupOutputs, contracting, g.outputFeature);
+      T* c = values.data() + row0 * g.outputFeature + group * groupOutputs;
+      if (exactAccumulation(call))
+        exactProductBlock(patch.data(), kernel, c, count, groupOutputs, contracting, g.outputFeature,
+                          lhs.elementType(), call.resultType(0).elementType);
+      else
+        productBlock(patch.data(), kernel, c, count, groupOutputs, contracting, g.outputFeature);
+      if constexpr (!std::is_same_v<T, uint64_t>) {
+        if (bounds)
+          productBounds(patch.data(), kernel, c, g.outputFeature, count, groupOutputs, contracting, lhs.elementType(),
+                        call.resultType(0).elementType, maxOperandBound(call, 0), maxOperandBound(call, 1),
+                        bounds->data() + row0 * g.outputFeature + group * groupOutputs, g.outputFeature,
+                        !exactAccumulation(call));
+      }
     }
   }
 }
@@ -359,24 +373,30 @@ Tensor convolution(const OpCall& call, const Tensor& lhs, const Tensor& rhs,
   for (int64_t d = 0; d < N; ++d) identity = identity && output_dimensions[d] == d;
   Tensor canonical = identity ? result : Tensor(canonicalType);
 
+  // Golden error bounds, per element of the canonical layout.
+  std::vector<double> bounds;
+  const bool annotating = call.annotating() && familyOf(lhs.elementType()) != Family::Boolean &&
+                          familyOf(lhs.elementType()) != Family::SignedInteger &&
+                          familyOf(lhs.elementType()) != Family::UnsignedInteger;
+  if (annotating) bounds = familyBuffer<double>(call, result.numElements(), "the error bounds");
   switch (familyOf(lhs.elementType())) {
     case Family::Boolean:
     case Family::SignedInteger:
     case Family::UnsignedInteger: {
       std::vector<uint64_t> values = familyBuffer<uint64_t>(call, result.numElements(), "the result");
-      compute<uint64_t>(call, lhs, rhs, g, lhsPermutation, rhsPermutation, values);
+      compute<uint64_t>(call, lhs, rhs, g, lhsPermutation, rhsPermutation, values, nullptr);
       storeResult(canonical, values);
       break;
     }
     case Family::Float: {
       std::vector<double> values = familyBuffer<double>(call, result.numElements(), "the result");
-      compute<double>(call, lhs, rhs, g, lhsPermutation, rhsPermutation, values);
+      compute<double>(call, lhs, rhs, g, lhsPermutation, rhsPermutation, values, annotating ? &bounds : nullptr);
       storeResult(canonical, values);
       break;
     }
     case Family::Complex: {
       std::vector<Complex> values = familyBuffer<Complex>(call, result.numElements(), "the result");
-      compute<Complex>(call, lhs, rhs, g, lhsPermutation, rhsPermutation, values);
+      compute<Complex>(call, lhs, rhs, g, lhsPermutation, rhsPermutation, values, annotating ? &bounds : nullptr);
       storeResult(canonical, values);
       break;
     }
@@ -389,7 +409,15 @@ Tensor convolution(const OpCall& call, const Tensor& lhs, const Tensor& rhs,
     for (int64_t k = 0; k < N; ++k) readStrides[output_dimensions[k]] = canonicalStrides[k];
     index_walk::copyStrided(result.bytes(), canonical.bytes(), storageBytes(result.elementType()), result.shape(), 0,
                             stridesOf(result.shape()), 0, readStrides);
+    if (annotating) {
+      std::vector<double> permuted(bounds.size());
+      index_walk::copyStrided(reinterpret_cast<std::byte*>(permuted.data()),
+                              reinterpret_cast<const std::byte*>(bounds.data()), sizeof(double), result.shape(), 0,
+                              stridesOf(result.shape()), 0, readStrides);
+      bounds = std::move(permuted);
+    }
   }
+  if (annotating) call.setErrorBound(0, std::move(bounds));
   return result;
 }
 

@@ -63,12 +63,29 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const std
   std::vector<T> transposed_rhs = loadTransposed<T>(call, rhs, rhsPermutation, "transposed_rhs");
   // result[result_batching_index + result_lhs_index + result_rhs_index] =
   // dot_product of the two reshaped slices: reduce(multiply(...)) from
-  // constant(0), one dot product per (batch, lhs-free, rhs-free) position.
+  // constant(0), one dot product per (batch, lhs-free, rhs-free) position;
+  // summed exactly and rounded once unless --accumulation=sequential.
   std::vector<T> values = familyBuffer<T>(call, result.numElements(), "the result");
-  for (int64_t b = 0; b < batch; ++b)
-    productBlock(transposed_lhs.data() + b * lhsFree * contracting,
-                 transposed_rhs.data() + b * rhsFree * contracting, values.data() + b * lhsFree * rhsFree, lhsFree,
-                 rhsFree, contracting, rhsFree);
+  const bool exact = exactAccumulation(call);
+  for (int64_t b = 0; b < batch; ++b) {
+    const T* a = transposed_lhs.data() + b * lhsFree * contracting;
+    const T* r = transposed_rhs.data() + b * rhsFree * contracting;
+    T* c = values.data() + b * lhsFree * rhsFree;
+    if (exact) exactProductBlock(a, r, c, lhsFree, rhsFree, contracting, rhsFree, lhs.elementType(), result.elementType());
+    else productBlock(a, r, c, lhsFree, rhsFree, contracting, rhsFree);
+  }
+  if constexpr (!std::is_same_v<T, uint64_t>) {
+    if (call.annotating()) {
+      std::vector<double> bounds(values.size());
+      const double dx = maxOperandBound(call, 0), dy = maxOperandBound(call, 1);
+      for (int64_t b = 0; b < batch; ++b)
+        productBounds(transposed_lhs.data() + b * lhsFree * contracting,
+                      transposed_rhs.data() + b * rhsFree * contracting, values.data() + b * lhsFree * rhsFree,
+                      rhsFree, lhsFree, rhsFree, contracting, lhs.elementType(), result.elementType(), dx, dy,
+                      bounds.data() + b * lhsFree * rhsFree, rhsFree, !exact);
+      call.setErrorBound(0, std::move(bounds));
+    }
+  }
   storeResult(result, values);
 }
 

@@ -79,10 +79,18 @@ class SliceCopy {
   std::vector<int64_t> shape_, dst_, src_, index_;
 };
 
-std::vector<Value> evalGather(OpCall& call) {
+}  // namespace
+
+namespace gather_scatter {
+
+const GatherLabels kGatherLabels = {"",    "C1",  "C2",  "C3",  "C4",  "C5",  "C6",  "C7",
+                                    "C8",  "C9",  "C10", "C11", "C12", "C13", "C14", "C15",
+                                    "C16", "C17", "C18", "C19", "C20", "C21", "C22", "C23"};
+
+Tensor gather(const OpCall& call, const Tensor& operand, const Tensor& start_indices,
+              const std::vector<int64_t>& slice_sizes, const GatherLabels& labels) {
   namespace gs = gather_scatter;
-  const Tensor& operand = call.tensor(0);
-  const Tensor& start_indices = call.tensor(1);
+  auto C = [&](int k) { return std::string(" (") + labels[k] + ")"; };
   const Attribute& dimension_numbers = gs::structAttr(call, "dimension_numbers");
   const std::vector<int64_t> offset_dims = gs::listField(call, dimension_numbers, "offset_dims");
   const std::vector<int64_t> collapsed_slice_dims = gs::listField(call, dimension_numbers, "collapsed_slice_dims");
@@ -91,7 +99,6 @@ std::vector<Value> evalGather(OpCall& call) {
       gs::listField(call, dimension_numbers, "start_indices_batching_dims");
   const std::vector<int64_t> start_index_map = gs::listField(call, dimension_numbers, "start_index_map");
   const int64_t index_vector_dim = gs::intField(call, dimension_numbers, "index_vector_dim");
-  const std::vector<int64_t> slice_sizes = call.intListAttr("slice_sizes");
   // indices_are_sorted (I10) lets an implementation assume an order of the
   // start indices; the reference assumes nothing and ignores it.
   const int64_t operandRank = operand.rank();
@@ -99,90 +106,95 @@ std::vector<Value> evalGather(OpCall& call) {
   const Shape& operandShape = operand.shape();
   const Shape& indicesShape = start_indices.shape();
 
-  // (C23) element_type(operand) = element_type(result).
-  index_walk::requireSameElementType(call, operand, call.resultType(0));
+  // (C23) element_type(operand) = element_type(result); storage types here,
+  // quantization parameters in quantization.cpp's table.
+  const TensorType& resultType = call.resultType(0);
+  if (operand.elementType() != resultType.elementType || operand.type().isQuantized() != resultType.isQuantized())
+    call.fail("has an operand of type " + tensorTypeString(operand.type()) + " and a result of type " +
+              tensorTypeString(resultType) + "; their element types must be the same" + C(23));
   // (C1) rank(operand) = size(offset_dims) + size(collapsed_slice_dims) + size(operand_batching_dims).
   if (operandRank != static_cast<int64_t>(offset_dims.size() + collapsed_slice_dims.size() +
                                           operand_batching_dims.size()))
     call.fail("has rank(operand) = " + std::to_string(operandRank) + " but offset_dims = " +
               listString(offset_dims) + ", collapsed_slice_dims = " + listString(collapsed_slice_dims) +
               ", operand_batching_dims = " + listString(operand_batching_dims) +
-              "; their sizes must add up to the rank (C1)");
+              "; their sizes must add up to the rank" + C(1));
   // (C2) 0 <= index_vector_dim <= rank(start_indices).
   if (index_vector_dim < 0 || index_vector_dim > indicesRank)
     call.fail("has index_vector_dim = " + std::to_string(index_vector_dim) + " outside [0, rank(start_indices)] = [0, " +
-              std::to_string(indicesRank) + "] (C2)");
+              std::to_string(indicesRank) + "]" + C(2));
   // (C3) size(start_index_map) = dim(start_indices, index_vector_dim), or 1
   // when index_vector_dim = rank(start_indices).
   const int64_t indexVectorSize = index_vector_dim < indicesRank ? indicesShape[index_vector_dim] : 1;
   if (static_cast<int64_t>(start_index_map.size()) != indexVectorSize)
     call.fail("has start_index_map = " + listString(start_index_map) + " of size " +
               std::to_string(start_index_map.size()) + " but index vectors of size " +
-              std::to_string(indexVectorSize) + " (C3)");
+              std::to_string(indexVectorSize) + C(3));
   const int64_t batchRank = indicesRank - (index_vector_dim < indicesRank ? 1 : 0);
   const int64_t resultRank = batchRank + static_cast<int64_t>(offset_dims.size());
   // (C4) is_unique(offset_dims) and is_sorted(offset_dims).
-  gs::requireUnique(call, "C4", "offset_dims", offset_dims);
-  gs::requireSorted(call, "C4", "offset_dims", offset_dims);
+  gs::requireUnique(call, labels[4], "offset_dims", offset_dims);
+  gs::requireSorted(call, labels[4], "offset_dims", offset_dims);
   // (C5) 0 <= offset_dims < rank(result).
-  gs::requireInRange(call, "C5", "offset_dims", offset_dims, resultRank, "rank(result)");
+  gs::requireInRange(call, labels[5], "offset_dims", offset_dims, resultRank, "rank(result)");
   // (C6) is_unique(concatenate(collapsed_slice_dims, operand_batching_dims)).
-  gs::requireUnique(call, "C6", "concatenate(collapsed_slice_dims, operand_batching_dims)",
+  gs::requireUnique(call, labels[6], "concatenate(collapsed_slice_dims, operand_batching_dims)",
                     gs::concat(collapsed_slice_dims, operand_batching_dims));
   // (C7) is_sorted(collapsed_slice_dims).
-  gs::requireSorted(call, "C7", "collapsed_slice_dims", collapsed_slice_dims);
+  gs::requireSorted(call, labels[7], "collapsed_slice_dims", collapsed_slice_dims);
   // (C8) 0 <= collapsed_slice_dims < rank(operand).
-  gs::requireInRange(call, "C8", "collapsed_slice_dims", collapsed_slice_dims, operandRank, "rank(operand)");
+  gs::requireInRange(call, labels[8], "collapsed_slice_dims", collapsed_slice_dims, operandRank, "rank(operand)");
   // (C10) is_sorted(operand_batching_dims).
-  gs::requireSorted(call, "C10", "operand_batching_dims", operand_batching_dims);
+  gs::requireSorted(call, labels[10], "operand_batching_dims", operand_batching_dims);
   // (C11) 0 <= operand_batching_dims < rank(operand).
-  gs::requireInRange(call, "C11", "operand_batching_dims", operand_batching_dims, operandRank, "rank(operand)");
+  gs::requireInRange(call, labels[11], "operand_batching_dims", operand_batching_dims, operandRank,
+                     "rank(operand)");
   // (C20) size(slice_sizes) = rank(operand).
   if (static_cast<int64_t>(slice_sizes.size()) != operandRank)
     call.fail("has slice_sizes = " + listString(slice_sizes) + " for an operand of rank " +
-              std::to_string(operandRank) + " (C20)");
+              std::to_string(operandRank) + C(20));
   // (C9) slice_sizes[collapsed_slice_dims...] <= 1.
   for (int64_t d : collapsed_slice_dims)
     if (slice_sizes[d] > 1)
       call.fail("has slice_sizes[" + std::to_string(d) + "] = " + std::to_string(slice_sizes[d]) +
-                " for collapsed slice dimension " + std::to_string(d) + "; it must be <= 1 (C9)");
+                " for collapsed slice dimension " + std::to_string(d) + "; it must be <= 1" + C(9));
   // (C12) slice_sizes[operand_batching_dims...] <= 1.
   for (int64_t d : operand_batching_dims)
     if (slice_sizes[d] > 1)
       call.fail("has slice_sizes[" + std::to_string(d) + "] = " + std::to_string(slice_sizes[d]) +
-                " for operand batching dimension " + std::to_string(d) + "; it must be <= 1 (C12)");
+                " for operand batching dimension " + std::to_string(d) + "; it must be <= 1" + C(12));
   // (C13) is_unique(start_indices_batching_dims).
-  gs::requireUnique(call, "C13", "start_indices_batching_dims", start_indices_batching_dims);
+  gs::requireUnique(call, labels[13], "start_indices_batching_dims", start_indices_batching_dims);
   // (C14) 0 <= start_indices_batching_dims < rank(start_indices).
-  gs::requireInRange(call, "C14", "start_indices_batching_dims", start_indices_batching_dims, indicesRank,
+  gs::requireInRange(call, labels[14], "start_indices_batching_dims", start_indices_batching_dims, indicesRank,
                      "rank(start_indices)");
   // (C15) index_vector_dim not in start_indices_batching_dims.
   if (contains(start_indices_batching_dims, index_vector_dim))
     call.fail("has index_vector_dim = " + std::to_string(index_vector_dim) + " in start_indices_batching_dims = " +
-              listString(start_indices_batching_dims) + " (C15)");
+              listString(start_indices_batching_dims) + C(15));
   // (C16) size(operand_batching_dims) == size(start_indices_batching_dims).
   if (operand_batching_dims.size() != start_indices_batching_dims.size())
     call.fail("has operand_batching_dims = " + listString(operand_batching_dims) +
               " and start_indices_batching_dims = " + listString(start_indices_batching_dims) +
-              " of different sizes (C16)");
+              " of different sizes" + C(16));
   // (C17) dim(operand, operand_batching_dims...) = dim(start_indices, start_indices_batching_dims...).
   for (size_t i = 0; i < operand_batching_dims.size(); ++i)
     if (operandShape[operand_batching_dims[i]] != indicesShape[start_indices_batching_dims[i]])
       call.fail("has dim(operand, " + std::to_string(operand_batching_dims[i]) + ") = " +
                 std::to_string(operandShape[operand_batching_dims[i]]) + " but dim(start_indices, " +
                 std::to_string(start_indices_batching_dims[i]) + ") = " +
-                std::to_string(indicesShape[start_indices_batching_dims[i]]) + " (C17)");
+                std::to_string(indicesShape[start_indices_batching_dims[i]]) + C(17));
   // (C18) is_unique(concatenate(start_index_map, operand_batching_dims)).
-  gs::requireUnique(call, "C18", "concatenate(start_index_map, operand_batching_dims)",
+  gs::requireUnique(call, labels[18], "concatenate(start_index_map, operand_batching_dims)",
                     gs::concat(start_index_map, operand_batching_dims));
   // (C19) 0 <= start_index_map < rank(operand).
-  gs::requireInRange(call, "C19", "start_index_map", start_index_map, operandRank, "rank(operand)");
+  gs::requireInRange(call, labels[19], "start_index_map", start_index_map, operandRank, "rank(operand)");
   // (C21) 0 <= slice_sizes <= shape(operand).
   for (int64_t d = 0; d < operandRank; ++d)
     if (slice_sizes[d] < 0 || slice_sizes[d] > operandShape[d])
       call.fail("has slice_sizes[" + std::to_string(d) + "] = " + std::to_string(slice_sizes[d]) +
                 " outside [0, dim(operand, " + std::to_string(d) + ")] = [0, " + std::to_string(operandShape[d]) +
-                "] (C21)");
+                "]" + C(21));
 
   // batch_dims = [d for d in axes(result) and d not in offset_dims].
   std::vector<int64_t> batch_dims;
@@ -202,7 +214,7 @@ std::vector<Value> evalGather(OpCall& call) {
   for (size_t j = 0; j < batch_dims.size(); ++j) shape[batch_dims[j]] = indicesShape[indicesDimOf(j)];
   for (size_t k = 0; k < offset_dims.size(); ++k) shape[offset_dims[k]] = slice_sizes[offsetOperandDims[k]];
   Tensor result = call.newResult(0, shape);
-  if (result.numElements() == 0) return {Value(std::move(result))};
+  if (result.numElements() == 0) return result;
 
   const std::vector<int64_t> operandStrides = stridesOf(operandShape);
   const std::vector<int64_t> resultStrides = stridesOf(shape);
@@ -296,7 +308,17 @@ std::vector<Value> evalGather(OpCall& call) {
       if (j < 0) return;
     }
   });
-  return {Value(std::move(result))};
+  return result;
+}
+
+}  // namespace gather_scatter
+
+namespace {
+
+// spec: Ops > gather: slice_sizes is an attribute.
+std::vector<Value> evalGather(OpCall& call) {
+  return {Value(gather_scatter::gather(call, call.tensor(0), call.tensor(1), call.intListAttr("slice_sizes"),
+                                       gather_scatter::kGatherLabels))};
 }
 
 }  // namespace

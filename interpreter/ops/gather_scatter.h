@@ -1,9 +1,11 @@
-// Helpers shared by gather and scatter (spec: Ops > gather, Ops > scatter):
-// reading the #stablehlo.gather<...> / #stablehlo.scatter<...> fields,
-// checking the dimension-number lists the constraints talk about, and reading
-// start indices of any integer type. Only op files include this header.
+// Helpers shared by gather, dynamic_gather and scatter (spec: Ops > gather,
+// dynamic_gather, scatter): reading the #stablehlo.gather<...> /
+// #stablehlo.scatter<...> fields, checking the dimension-number lists the
+// constraints talk about, reading start indices of any integer type, and the
+// gather semantics itself. Only op files include this header.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -127,5 +129,20 @@ decltype(auto) withIndexReader(const OpCall& call, const Tensor& indices, const 
                       : fn(IndexReader<uint64_t>{reinterpret_cast<const uint64_t*>(p)});
   }
 }
+
+// The labels an op's spec section gives to the checks of gather's semantics:
+// labels[k] is the op's name for gather's (Ck), k in [1, 23]. dynamic_gather
+// numbers its constraints differently (and has none for the batching
+// dimensions), so the diagnostics of each op cite its own section.
+using GatherLabels = std::array<const char*, 24>;
+extern const GatherLabels kGatherLabels;
+
+// spec: Ops > gather, with slice_sizes given: the dimension numbers are the
+// op's `dimension_numbers` attribute, the result type its declared one.
+// Checks the constraints (cited through `labels`) and returns the result.
+// Defined in gather.cpp; dynamic_gather calls it with slice_sizes read from
+// its operand (spec: Ops > dynamic_gather).
+Tensor gather(const OpCall& call, const Tensor& operand, const Tensor& start_indices,
+              const std::vector<int64_t>& slice_sizes, const GatherLabels& labels);
 
 }  // namespace hloref::gather_scatter

@@ -16,6 +16,7 @@
 
 #include "interpreter/attribute.h"
 #include "interpreter/evaluator.h"
+#include "interpreter/exact_sum.h"
 #include "interpreter/ops/elementwise.h"
 #include "interpreter/ops/index_walk.h"
 #include "interpreter/tensor.h"
@@ -144,6 +145,162 @@ void productBlock(const T* a, const T* b, T* c, int64_t M, int64_t N, int64_t K,
       }
     }
   }
+}
+
+// ---------------------------------------------------------------------------
+// Exact accumulation (RunOptions::Accumulation::Exact, the default; the
+// sequential mode is productBlock above). Each float dot product is the
+// exact sum of the exact products, init value constant(0) included once,
+// rounded once to the result type (interpreter/exact_sum.h): first the
+// sequential kernel's double sum with a bound on the sum of |products| and
+// the rounding test, then ExactSum for the outputs the test cannot decide. Complex dot products
+// always use ExactSum, per part: re = Σ (ar br - ai bi), im = Σ (ar bi + ai br).
+
+inline bool exactAccumulation(const OpCall& call) {
+  return call.evaluator.options().accumulation == RunOptions::Accumulation::Exact;
+}
+
+// c[i * ldc + j] = the exact dot product of rows a[i] and b[j] (K values
+// each, of element type `operand`) rounded once to `result`, for i < M,
+// j < N.
+inline void exactProductBlock(const double* a, const double* b, double* c, int64_t M, int64_t N, int64_t K,
+                              int64_t ldc, ElementType operand, ElementType result) {
+  ExactSum accumulator;
+  const bool productsExact = operand != ElementType::F64;  // 2 x 53 >= 2p for p <= 26: f32 and narrower
+  auto exactly = [&](int64_t i, int64_t j) {
+    const double* x = a + i * K;
+    const double* y = b + j * K;
+    accumulator.clear();
+    accumulator.add(0.0);  // init_values = constant(0)
+    if (productsExact)
+      for (int64_t k = 0; k < K; ++k) accumulator.add(x[k] * y[k]);
+    else
+      for (int64_t k = 0; k < K; ++k) accumulator.addProduct(x[k], y[k]);
+    return accumulator.round(result);
+  };
+  if (!fastPathApplies(operand, result)) {
+    for (int64_t i = 0; i < M; ++i)
+      for (int64_t j = 0; j < N; ++j) c[i * ldc + j] = exactly(i, j);
+    return;
+  }
+  // The double sums by the sequential kernel; Σ_k |a[i, k] b[j, k]| is at
+  // most |a[i]|_2 |b[j]|_2 (Cauchy–Schwarz), so the norms of the rows
+  // (inflated for their own rounding errors) bound the magnitudes at the
+  // cost of one pass over the operands.
+  auto norms = [K](const double* x, int64_t rows) {
+    std::vector<double> n(static_cast<size_t>(rows));
+    for (int64_t r = 0; r < rows; ++r) {
+      double squares = 0;
+      for (int64_t k = 0; k < K; ++k) squares += x[r * K + k] * x[r * K + k];
+      n[static_cast<size_t>(r)] = std::sqrt(squares) * (1 + 0x1p-20);
+    }
+    return n;
+  };
+  const std::vector<double> aNorm = norms(a, M), bNorm = norms(b, N);
+  for (int64_t i = 0; i < M; ++i) std::fill(c + i * ldc, c + i * ldc + N, 0.0);
+  productBlock(a, b, c, M, N, K, ldc);
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t j = 0; j < N; ++j) {
+      double& out = c[i * ldc + j];
+      if (!roundIfDetermined(result, out, aNorm[static_cast<size_t>(i)] * bNorm[static_cast<size_t>(j)], K, &out))
+        out = exactly(i, j);
+    }
+}
+
+inline void exactProductBlock(const Complex* a, const Complex* b, Complex* c, int64_t M, int64_t N, int64_t K,
+                              int64_t ldc, ElementType operand, ElementType result) {
+  ExactSum accumulator;
+  const bool productsExact = operand != ElementType::C128;
+  const ElementType part = complexPartType(result);
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t j = 0; j < N; ++j) {
+      const Complex* x = a + i * K;
+      const Complex* y = b + j * K;
+      auto sum = [&](auto term) {
+        accumulator.clear();
+        accumulator.add(0.0);
+        for (int64_t k = 0; k < K; ++k) term(x[k], y[k]);
+        return accumulator.round(part);
+      };
+      auto add = [&](double u, double v) {
+        if (productsExact) accumulator.add(u * v);
+        else accumulator.addProduct(u, v);
+      };
+      const double re = sum([&](Complex u, Complex v) {
+        add(u.real(), v.real());
+        add(-u.imag(), v.imag());
+      });
+      const double im = sum([&](Complex u, Complex v) {
+        add(u.real(), v.imag());
+        add(u.imag(), v.real());
+      });
+      c[i * ldc + j] = {re, im};
+    }
+}
+
+// Integers and booleans: every order gives one result (wrapping
+// arithmetic); the sequential kernel is exact.
+inline void exactProductBlock(const uint64_t* a, const uint64_t* b, uint64_t* c, int64_t M, int64_t N, int64_t K,
+                              int64_t ldc, ElementType, ElementType) {
+  for (int64_t i = 0; i < M; ++i) std::fill(c + i * ldc, c + i * ldc + N, uint64_t{0});
+  productBlock(a, b, c, M, N, K, ldc);
+}
+
+// The golden error bound of each output of a block (see reduction's
+// sumBound for sums): with u the larger unit roundoff of the operand and
+// result types, a dot product of K terms computed in any order is within
+// K u Σ|x_k y_k| of the exact one (Rump–Jeannerod), plus K 2^q for products
+// that fall into the subnormal range (q: the result type's smallest
+// subnormal exponent), plus half an ulp of the golden. Operands carrying
+// error bounds (at most dx and dy per element) add Σ (|x_k| dy + dx |y_k| +
+// dx dy). Complex: the larger of the two parts' bounds, each over its 2K
+// terms. bounds[i * ld + j] for i < M, j < N.
+template <class T>
+void productBounds(const T* a, const T* b, const T* c, int64_t ldc, int64_t M, int64_t N, int64_t K,
+                   ElementType operand, ElementType result, double dx, double dy, double* bounds, int64_t ld,
+                   bool sequential) {
+  const double u = std::max(unitRoundoff(operand), unitRoundoff(result));
+  const double slack = 1 + static_cast<double>(K) * 0x1p-50;
+  const bool complex = std::is_same_v<T, Complex>;
+  const double terms = complex ? 2.0 * K : static_cast<double>(K);
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t j = 0; j < N; ++j) {
+      double product = 0, xs = 0, ys = 0;
+      for (int64_t k = 0; k < K; ++k) {
+        const T x = a[i * K + k], y = b[j * K + k];
+        product += std::abs(x) * std::abs(y) * (complex ? 2.0 : 1.0);
+        xs += std::abs(x);
+        ys += std::abs(y);
+      }
+      double half;
+      if constexpr (std::is_same_v<T, Complex>)
+        half = std::max(halfUlp(result, c[i * ldc + j].real()), halfUlp(result, c[i * ldc + j].imag()));
+      else
+        half = halfUlp(result, c[i * ldc + j]);
+      bool finite;
+      if constexpr (std::is_same_v<T, Complex>)
+        finite = std::isfinite(c[i * ldc + j].real()) && std::isfinite(c[i * ldc + j].imag());
+      else
+        finite = std::isfinite(c[i * ldc + j]);
+      if (!finite) {
+        // Infinite or NaN terms give the same result in every order; an
+        // overflow of finite terms may not happen in another order.
+        bounds[i * ld + j] = std::isfinite(product) ? INFINITY : 0.0;
+        continue;
+      }
+      const double accumulation = terms * u * product * slack + terms * subnormalQuantum(result);
+      double bound = (sequential ? 2 : 1) * accumulation + half;
+      if (dx > 0 || dy > 0) bound += (xs * dy + dx * ys + static_cast<double>(K) * dx * dy) * slack;
+      bounds[i * ld + j] = std::isnan(bound) ? INFINITY : bound;
+    }
+}
+
+// The largest error bound among operand i's elements (0 when it has none).
+inline double maxOperandBound(const OpCall& call, size_t i) {
+  if (i >= call.operands.size() || !call.operands[i].annotations) return 0;
+  double m = 0;
+  for (double d : call.operands[i].annotations->errorBound) m = std::max(m, d);
+  return m;
 }
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 // spec: Ops > multiply
 #include "interpreter/ops/elementwise.h"
+#include "interpreter/ops/open_elements.h"
 
 namespace hloref {
 namespace {
@@ -78,6 +79,8 @@ std::vector<Value> evalMultiply(OpCall& call) {
       multiplyComplex(lhs, rhs, result);
       break;
   }
+  // Golden annotations: signed overflow is open (spec: Execution > Errors).
+  open_elements::markSignedOverflow(call, lhs, rhs, [](__int128 x, __int128 y) { return x * y; });
   return {Value(std::move(result))};
 }
 

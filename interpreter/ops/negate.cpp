@@ -1,5 +1,6 @@
 // spec: Ops > negate
 #include "interpreter/ops/elementwise.h"
+#include "interpreter/ops/open_elements.h"
 
 namespace hloref {
 namespace {
@@ -29,6 +30,8 @@ std::vector<Value> evalNegate(OpCall& call) {
     case Family::Boolean:  // (I1) integer, floating-point or complex only
       failElementType(call, result.elementType());
   }
+  // Golden annotations: -min overflows (spec: Execution > Errors).
+  open_elements::markSignedMinimum(call, operand);
   return {Value(std::move(result))};
 }
 

@@ -1,6 +1,7 @@
 // spec: Ops > power
 #include "interpreter/correct_rounding.h"
 #include "interpreter/ops/elementwise.h"
+#include "interpreter/ops/open_elements.h"
 
 namespace hloref {
 namespace {
@@ -17,6 +18,20 @@ uint64_t powerBySquaring(uint64_t x, uint64_t n) {
     n >>= 1;
   }
   return result;
+}
+
+// Whether the signed x^n is left open: 0 to a negative power has no value,
+// and an exact power outside the N-bit range overflows (spec: Execution >
+// Errors).
+bool signedPowerIsOpen(int64_t x, int64_t n, int width) {
+  if (n < 0) return x == 0;
+  if (x == 0 || x == 1 || x == -1) return false;
+  __int128 power = 1;  // |x| >= 2: out of range within 64 steps
+  for (int64_t i = 0; i < n; ++i) {
+    power *= x;
+    if (open_elements::overflowsSigned(power, width)) return true;
+  }
+  return false;
 }
 
 std::vector<Value> evalPower(OpCall& call) {
@@ -62,6 +77,13 @@ std::vector<Value> evalPower(OpCall& call) {
       break;
     case Family::Boolean:  // (I1) integer, floating-point or complex only
       failElementType(call, type);
+  }
+  // Golden annotations: the signed cases chosen above are open.
+  if (isSignedInteger(type)) {
+    const int width = bitWidth(type);
+    open_elements::markBinary<uint64_t>(call, lhs, rhs, [width](uint64_t x, uint64_t n) {
+      return signedPowerIsOpen(static_cast<int64_t>(x), static_cast<int64_t>(n), width);
+    });
   }
   return {Value(std::move(result))};
 }

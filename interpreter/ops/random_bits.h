@@ -6,41 +6,51 @@
 // tests/rng_test.cpp.
 //
 // The spec leaves the variant of each algorithm implementation-defined; these
-// functions lay the bits out the way XLA's RngBitGeneratorExpander does
-// (xla/service/rng_bit_generator_expander.cc with xla/client/lib/prng.cc),
-// so that hloref and XLA agree on rng_bit_generator. The layout was checked
-// against XLA:CPU (jaxlib 0.10.2) on every case below; tests/rng_test.cpp
-// holds those outputs.
+// functions lay the bits out the way XLA does (xla/hlo/builder/lib/prng.cc,
+// expanded by RngBitGeneratorExpander on XLA:CPU and GPU), so that hloref
+// and XLA agree on rng_bit_generator. Every layout below was measured on
+// XLA:CPU (jax/jaxlib 0.10.2: jax.lax.rng_bit_generator, and StableHLO text
+// compiled by its XLA client for the element types and state sizes jax.lax
+// refuses); tests/rng_test.cpp holds those outputs.
 //
 //   state[0] is the key, split into two 32-bit words (low, high). Every
 //   64-bit quantity enters the generators as its (low, high) words.
 //
-//   THREE_FRY, state u64[2] = [key, counter]:
-//     64-bit elements: element i is block Threefry(key, counter + i), its
-//       words as the (low, high) halves; counter += n.
-//     32-bit and narrower elements: block j = Threefry(key, counter + j)
-//       gives word 0 to element 2j and word 1 to element 2j + 1;
-//       counter += ceil(n / 2).
+//   THREE_FRY, state u64[2] = [key, counter]; block b = Threefry(key,
+//   counter + b):
+//     64-bit elements: element i (row-major) is block i, its words as the
+//       (low, high) halves; counter += n.
+//     32-bit and narrower elements: XLA halves one dimension of the output
+//       shape, split_dim of size d: the first even dimension, else the first
+//       of the largest odd ones (the choice with the fewest blocks); none
+//       when every dimension is 1. With outer and inner the products of the
+//       dimensions before and after it and h = ceil(d / 2), block
+//       (o * h + k) * inner + i gives word w (0 or 1) to the element at
+//       (o, 2k + w, i) while 2k + w < d; counter += outer * h * inner. For a
+//       1-dimensional output, block j gives elements 2j and 2j + 1; for
+//       2x3, row 0 takes word 0 of blocks 0..2 and row 1 their word 1.
 //
 //   PHILOX, a 128-bit counter (low, high) entering as four words, low to
-//   high:
+//   high; block j = Philox(key, counter + j), regardless of shape:
 //     state u64[3] = [key, counter_low, counter_high];
 //     state u64[2] = [key, counter_low] runs with counter_high = key, and
-//       only the low word comes back in the state (XLA:CPU's behaviour).
-//     32-bit and narrower elements: block j = Philox(key, counter + j)
-//       gives its four words to elements 4j .. 4j + 3; counter += ceil(n / 4).
+//       only the low word comes back in the state.
+//     32-bit and narrower elements: block j gives its four words to elements
+//       4j .. 4j + 3; counter += ceil(n / 4).
 //     64-bit elements: block j gives (word0 | word1 << 32) to element 2j and
 //       (word2 | word3 << 32) to element 2j + 1; counter += ceil(n / 2).
 //
 //   Elements narrower than their word keep its low bits (bitWidth of the
 //   element type); float elements get those bits as their encoding.
 //
-// DEFAULT is THREE_FRY here. XLA lets each backend choose: XLA:CPU (and
-// GPU) pick PHILOX.
+// DEFAULT is PHILOX, as on XLA:CPU and XLA:GPU (their RNG_DEFAULT expands to
+// Philox; measured: identical bits and state for both state sizes).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <span>
 
 namespace hloref::random_bits {
 
@@ -95,12 +105,16 @@ struct Counter128 {
   }
 };
 
-// The XLA layouts above, for elements of `bits` <= 64 bits. `emit(i, v)`
-// receives element i's word (the element is its low `bits` bits). Return
-// the new counter. O(n), no allocation.
+// The XLA layouts above, for elements of `bits` <= 64 bits and an output of
+// `shape`. `emit(i, v)` receives the word of element i (row-major); the
+// element is its low `bits` bits. Return the new counter. O(n), no
+// allocation.
 template <class Emit>
-uint64_t threeFryBits(uint64_t key, uint64_t counter, int64_t n, int bits, Emit&& emit) {
+uint64_t threeFryBits(uint64_t key, uint64_t counter, std::span<const int64_t> shape, int bits, Emit&& emit) {
   const std::array<uint32_t, 2> k = split64(key);
+  int64_t n = 1;
+  for (int64_t d : shape) n *= d;
+  if (n == 0) return counter;
   if (bits > 32) {
     for (int64_t i = 0; i < n; ++i) {
       auto out = threefry2x32(k, split64(counter + static_cast<uint64_t>(i)));
@@ -108,13 +122,34 @@ uint64_t threeFryBits(uint64_t key, uint64_t counter, int64_t n, int bits, Emit&
     }
     return counter + static_cast<uint64_t>(n);
   }
-  const int64_t blocks = n / 2 + n % 2;
-  for (int64_t j = 0; j < blocks; ++j) {
-    auto out = threefry2x32(k, split64(counter + static_cast<uint64_t>(j)));
-    emit(2 * j, out[0]);
-    if (2 * j + 1 < n) emit(2 * j + 1, out[1]);
+  // split_dim: the first even dimension, else the first largest odd one.
+  int64_t split_dim = -1;
+  for (size_t a = 0; a < shape.size() && split_dim < 0; ++a)
+    if (shape[a] % 2 == 0) split_dim = static_cast<int64_t>(a);
+  if (split_dim < 0) {
+    const int64_t largest = shape.empty() ? 1 : *std::max_element(shape.begin(), shape.end());
+    for (size_t a = 0; a < shape.size() && split_dim < 0 && largest > 1; ++a)
+      if (shape[a] == largest) split_dim = static_cast<int64_t>(a);
   }
-  return counter + static_cast<uint64_t>(blocks);
+  int64_t outer = 1, d = 1, inner = 1;
+  if (split_dim >= 0) {
+    d = shape[static_cast<size_t>(split_dim)];
+    for (int64_t a = 0; a < split_dim; ++a) outer *= shape[static_cast<size_t>(a)];
+    for (size_t a = static_cast<size_t>(split_dim) + 1; a < shape.size(); ++a) inner *= shape[a];
+  }
+  const int64_t h = d / 2 + d % 2;
+  uint64_t block = counter;
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t kk = 0; kk < h; ++kk) {
+      const int64_t first = (o * d + 2 * kk) * inner;  // element (o, 2kk, 0)
+      const bool second = 2 * kk + 1 < d;
+      for (int64_t i = 0; i < inner; ++i) {
+        auto out = threefry2x32(k, split64(block++));
+        emit(first + i, out[0]);
+        if (second) emit(first + inner + i, out[1]);
+      }
+    }
+  return block;
 }
 
 template <class Emit>

@@ -2,13 +2,88 @@
 //
 // Reduction order (implementation-defined): for each result index, a
 // sequential fold from init_values_converted over the input slice in
-// row-major order of its index (reduction::Fold).
+// row-major order of its index (reduction::Fold); except that a body of
+// float or complex adds (reduction::isAddBody) sums exactly, init value
+// included once, and rounds once (--accumulation=exact, the default).
 #include "interpreter/ops/reduction.h"
 
 namespace hloref {
 namespace {
 
 using reduction::listString;
+
+// results[i][j] = the exact sum of init_values_converted[i] and
+// input_slices_converted[i] at result index j, rounded once to Ei, for a
+// float or complex Ei (when `exact`; else result holds the fold's sums).
+// Complex parts are summed separately. With annotations on, result i gets
+// the bound reduction::sumBound per element (complex: the larger of its
+// parts').
+void sumExactly(const OpCall& call, const Tensor& input, const Tensor& init, size_t i, Tensor& result,
+                reduction::Odometer& resultWalk, reduction::Odometer& sliceWalk, bool exact) {
+  const ElementType E = result.elementType();
+  const bool complex = isComplex(E);
+  const int parts = complex ? 2 : 1;
+  const int64_t count = input.numElements();
+  // The values, as doubles (complex: real and imaginary interleaved).
+  if (count > memoryBudget() / (8 * parts))
+    call.fail("needs a working buffer of " + std::to_string(count) + " values, which exceeds the memory budget");
+  std::vector<double> values(static_cast<size_t>(count * parts));
+  double initParts[2];
+  if (complex) {
+    loadComplex(input, 0, std::span<std::complex<double>>(reinterpret_cast<std::complex<double>*>(values.data()),
+                                                          static_cast<size_t>(count)));
+    std::complex<double> c = init.complexValue(0);
+    initParts[0] = c.real();
+    initParts[1] = c.imag();
+  } else {
+    loadFloats(input, 0, values);
+    initParts[0] = init.floatValue(0);
+  }
+  const bool fast = fastPathApplies(E, E);
+  const bool annotating = call.annotating();
+  const std::vector<double>* inputBound = annotating ? reduction::operandErrorBound(call, i) : nullptr;
+  const std::vector<double>* initBound = annotating ? reduction::operandErrorBound(call, call.operands.size() / 2 + i)
+                                                    : nullptr;
+  std::vector<double> bounds;
+  std::vector<double> rounded(static_cast<size_t>(parts));
+  ExactSum accumulator;
+  int64_t resultOffset = 0;
+  resultWalk.run(0, [&](int64_t sliceBase) {
+    if (exact) {
+      for (int part = 0; part < parts; ++part) {
+        rounded[part] = exactSum(accumulator, complexPartType(E), fast, [&](auto&& add) {
+          add(initParts[part]);
+          sliceWalk.run(sliceBase, [&](int64_t offset) { add(values[offset * parts + part]); });
+        });
+      }
+      if (complex) result.setComplexValue(resultOffset, {rounded[0], rounded[1]});
+      else result.setFloatValue(resultOffset, rounded[0]);
+    } else if (annotating) {
+      if (complex) {
+        rounded[0] = result.complexValue(resultOffset).real();
+        rounded[1] = result.complexValue(resultOffset).imag();
+      } else {
+        rounded[0] = result.floatValue(resultOffset);
+      }
+    }
+    if (annotating) {
+      double bound = 0;
+      for (int part = 0; part < parts; ++part) {
+        double magnitude = std::fabs(initParts[part]), propagated = initBound ? (*initBound)[0] : 0.0;
+        int64_t terms = 1;
+        sliceWalk.run(sliceBase, [&](int64_t offset) {
+          magnitude += std::fabs(values[offset * parts + part]);
+          if (inputBound) propagated += (*inputBound)[offset];
+          ++terms;
+        });
+        bound = std::max(bound, reduction::sumBound(call, E, terms, magnitude, rounded[part], propagated));
+      }
+      bounds.push_back(bound);
+    }
+    ++resultOffset;
+  });
+  if (annotating) call.setErrorBound(i, std::move(bounds));
+}
 
 std::vector<Value> evalReduce(OpCall& call) {
   // (C3) 0 < size(inputs) = size(init_values) = size(results) = N.
@@ -21,29 +96,26 @@ std::vector<Value> evalReduce(OpCall& call) {
   for (size_t i = 0; i < N; ++i) {
     inputs[i] = &call.tensor(i);
     init_values[i] = &call.tensor(N + i);
-    reduction::rejectQuantized(call, inputs[i]->type());
-    reduction::rejectQuantized(call, init_values[i]->type());
-    reduction::rejectQuantized(call, call.resultType(i));
   }
   std::vector<int64_t> dimensions = call.intListAttr("dimensions");
   const Shape& inputShape = inputs[0]->shape();
   const int64_t rank = inputs[0]->rank();
 
-  std::vector<ElementType> inputTypes(N);
+  std::vector<TensorType> inputTypes(N);
   for (size_t i = 0; i < N; ++i) {
     // (C1) same(shape(inputs...)).
     if (inputs[i]->shape() != inputShape)
       call.fail("has inputs of types " + tensorTypeString(inputs[0]->type()) + " and " +
                 tensorTypeString(inputs[i]->type()) + "; their shapes must be the same");
     // (C2) element_type(inputs...) = element_type(init_values...).
-    if (init_values[i]->elementType() != inputs[i]->elementType())
+    if (!reduction::sameElementType(init_values[i]->type(), inputs[i]->type()))
       call.fail("has input #" + std::to_string(i) + " of type " + tensorTypeString(inputs[i]->type()) +
                 " and init_value of type " + tensorTypeString(init_values[i]->type()) +
                 "; the element types must be the same");
     if (init_values[i]->rank() != 0)
       call.fail("has init_value #" + std::to_string(i) + " of type " + tensorTypeString(init_values[i]->type()) +
                 "; it must be 0-dimensional");
-    inputTypes[i] = inputs[i]->elementType();
+    inputTypes[i] = reduction::scalarType(inputs[i]->type());
   }
   // (C4) 0 <= dimensions < rank(inputs[0]); (C5) is_unique(dimensions).
   std::vector<bool> reduced(static_cast<size_t>(rank), false);
@@ -55,11 +127,11 @@ std::vector<Value> evalReduce(OpCall& call) {
     reduced[d] = true;
   }
   // (C6) the body's type; (C8) element_type(results[i]) = Ei.
-  std::vector<ElementType> E = reduction::bodyElementTypes(call, 0, inputTypes, "body");
+  std::vector<TensorType> E = reduction::bodyTypes(call, 0, inputTypes, "body");
   for (size_t i = 0; i < N; ++i)
-    if (call.resultType(i).elementType != E[i])
+    if (!reduction::sameElementType(call.resultType(i), E[i]))
       call.fail("declares result #" + std::to_string(i) + " of type " + tensorTypeString(call.resultType(i)) +
-                " but its body computes " + std::string(elementTypeName(E[i])));
+                " but its body computes " + reduction::scalarTypeName(E[i]));
 
   // (C7) shape(results...) = shape(inputs...) without the dimensions.
   Shape resultShape;
@@ -85,15 +157,24 @@ std::vector<Value> evalReduce(OpCall& call) {
     inputs_converted.push_back(reduction::toDestinationType(*inputs[i], E[i]));
     init_values_converted.push_back(reduction::toDestinationType(*init_values[i], E[i]));
     inputBytes[i] = inputs_converted[i].bytes();
-    width[i] = storageBytes(E[i]);
+    width[i] = storageBytes(E[i].elementType);
+  }
+  reduction::Odometer resultWalk(resultShape, keptStrides);
+  reduction::Odometer sliceWalk(reducedShape, reducedStrides);
+
+  const bool addBody = reduction::isAddBody(call, 0, N);
+  if (addBody && reduction::exactAccumulation(call)) {
+    for (size_t i = 0; i < N; ++i)
+      sumExactly(call, inputs_converted[i], init_values_converted[i], i, results[i], resultWalk, sliceWalk, true);
+    std::vector<Value> out;
+    for (Tensor& r : results) out.emplace_back(std::move(r));
+    return out;
   }
 
   // results...[j0, ..., jR-1] = reduce(input_slices_converted), where the
   // slice of result index j walks the reduced dimensions from the offset of
   // j in the inputs.
   reduction::Fold fold(call, 0, E, init_values_converted);
-  reduction::Odometer resultWalk(resultShape, keptStrides);
-  reduction::Odometer sliceWalk(reducedShape, reducedStrides);
   std::vector<const std::byte*> elements(N);
   int64_t resultOffset = 0;
   resultWalk.run(0, [&](int64_t sliceBase) {
@@ -104,6 +185,10 @@ std::vector<Value> evalReduce(OpCall& call) {
     });
     fold.store(results, resultOffset++);
   });
+  // Sequential sums of an add body: their golden bounds.
+  if (addBody && call.annotating())
+    for (size_t i = 0; i < N; ++i)
+      sumExactly(call, inputs_converted[i], init_values_converted[i], i, results[i], resultWalk, sliceWalk, false);
 
   std::vector<Value> out;
   for (Tensor& r : results) out.emplace_back(std::move(r));

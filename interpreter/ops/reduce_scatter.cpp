@@ -1,4 +1,5 @@
 // spec: Ops > reduce_scatter
+// Quantized operands: as all_reduce (all_reduce.cpp), whose reduction this is.
 #include "interpreter/ops/collective.h"
 
 namespace hloref {
@@ -19,7 +20,7 @@ std::vector<Value> evalReduceScatter(OpCall& call) {
     call.fail("has scatter_dimension = " + std::to_string(scatter_dimension) + " outside [0, " +
               std::to_string(operand.rank()) + ") for an operand of type " + tensorTypeString(operand.type()));
   // (C7) computation has type (tensor<E>, tensor<E>) -> (tensor<E>).
-  ElementType E = computationElementType(call, operand, "operand");
+  TensorType E = computationType(call, operand, "operand");
 
   // process_groups by channel_id and use_global_device_ids; (C3-C6).
   CurrentProcess process(call);
@@ -52,9 +53,7 @@ std::vector<Value> evalReduceScatter(OpCall& call) {
   // (C8) shape(result) = shape(operand) except dim(result, scatter_dimension)
   // = dim(operand, scatter_dimension) / dim(process_groups, 1); (C9) element_type(result) = E.
   Tensor result = call.newResult(0, reduced.shape());
-  if (result.elementType() != E || result.type().isQuantized())
-    call.fail("has a result of type " + tensorTypeString(result.type()) +
-              "; its element type must be the computation's " + std::string(elementTypeName(E)));
+  requireComputationElementType(call, result.type(), E, "a result", "C9");
   return {Value(reduced.withType(result.type()))};
 }
 

@@ -9,7 +9,9 @@
 //
 // Reduction order (implementation-defined): a sequential fold from
 // init_values_converted over the window's elements, padding included, in
-// row-major order of the window index (reduction::Fold).
+// row-major order of the window index (reduction::Fold); except that a body
+// of float or complex adds (reduction::isAddBody) sums the same terms
+// exactly and rounds once (--accumulation=exact, the default).
 #include "interpreter/ops/reduction.h"
 
 namespace hloref {
@@ -41,27 +43,24 @@ std::vector<Value> evalReduceWindow(OpCall& call) {
   for (size_t i = 0; i < N; ++i) {
     inputs[i] = &call.tensor(i);
     init_values[i] = &call.tensor(N + i);
-    reduction::rejectQuantized(call, inputs[i]->type());
-    reduction::rejectQuantized(call, init_values[i]->type());
-    reduction::rejectQuantized(call, call.resultType(i));
   }
   const Shape& inputShape = inputs[0]->shape();
   const int64_t rank = inputs[0]->rank();
-  std::vector<ElementType> inputTypes(N);
+  std::vector<TensorType> inputTypes(N);
   for (size_t i = 0; i < N; ++i) {
     // (C2) same(shape(inputs...)).
     if (inputs[i]->shape() != inputShape)
       call.fail("has inputs of types " + tensorTypeString(inputs[0]->type()) + " and " +
                 tensorTypeString(inputs[i]->type()) + "; their shapes must be the same");
     // (C3) element_type(inputs...) = element_type(init_values...).
-    if (init_values[i]->elementType() != inputs[i]->elementType())
+    if (!reduction::sameElementType(init_values[i]->type(), inputs[i]->type()))
       call.fail("has input #" + std::to_string(i) + " of type " + tensorTypeString(inputs[i]->type()) +
                 " and init_value of type " + tensorTypeString(init_values[i]->type()) +
                 "; the element types must be the same");
     if (init_values[i]->rank() != 0)
       call.fail("has init_value #" + std::to_string(i) + " of type " + tensorTypeString(init_values[i]->type()) +
                 "; it must be 0-dimensional");
-    inputTypes[i] = inputs[i]->elementType();
+    inputTypes[i] = reduction::scalarType(inputs[i]->type());
   }
 
   std::vector<int64_t> window_dimensions = call.intListAttr("window_dimensions");
@@ -93,11 +92,11 @@ std::vector<Value> evalReduceWindow(OpCall& call) {
               ", 2]");
 
   // (C13) the body's type; (C16) element_type(results[i]) = Ei.
-  std::vector<ElementType> E = reduction::bodyElementTypes(call, 0, inputTypes, "body");
+  std::vector<TensorType> E = reduction::bodyTypes(call, 0, inputTypes, "body");
   for (size_t i = 0; i < N; ++i)
-    if (call.resultType(i).elementType != E[i])
+    if (!reduction::sameElementType(call.resultType(i), E[i]))
       call.fail("declares result #" + std::to_string(i) + " of type " + tensorTypeString(call.resultType(i)) +
-                " but its body computes " + std::string(elementTypeName(E[i])));
+                " but its body computes " + reduction::scalarTypeName(E[i]));
 
   // (C15) shape(results[0]) = num_windows; (C14) for every result. The
   // sizes are computed in 128 bits: the attributes are arbitrary si64.
@@ -135,7 +134,7 @@ std::vector<Value> evalReduceWindow(OpCall& call) {
     init_values_converted.push_back(reduction::toDestinationType(*init_values[i], E[i]));
     inputBytes[i] = inputs_converted[i].bytes();
     initBytes[i] = init_values_converted[i].bytes();
-    width[i] = storageBytes(E[i]);
+    width[i] = storageBytes(E[i].elementType);
   }
 
   // Along dimension d, the window of result index r holds the padded
@@ -153,31 +152,24 @@ std::vector<Value> evalReduceWindow(OpCall& call) {
     return index < inputShape[d] ? static_cast<int64_t>(index) : -1;
   };
 
-  reduction::Fold fold(call, 0, E, init_values_converted);
-  std::vector<const std::byte*> elements(N);
   std::vector<int64_t> window_start(static_cast<size_t>(rank));
   // The walk over the window: its index k, and per dimension the input
-  // index of the current position (or -1).
+  // index of the current position (or -1). visit(offset) for every
+  // position in row-major order of k, offset -1 for padding.
   std::vector<int64_t> k(static_cast<size_t>(rank)), index(static_cast<size_t>(rank));
-  auto feed = [&]() {
-    int64_t offset = 0;
-    bool isPadding = false;
-    for (int64_t d = 0; d < rank; ++d) {
-      if (index[d] < 0) isPadding = true;
-      else offset += index[d] * inputStrides[d];
-    }
-    for (size_t i = 0; i < N; ++i) elements[i] = isPadding ? initBytes[i] : inputBytes[i] + offset * width[i];
-    fold.step(elements);
-  };
-  // The window of one result index, reduced (the reduction order).
-  auto reduceWindow = [&]() {
-    fold.begin();
+  auto walkWindow = [&](auto&& visit) {
     for (int64_t d = 0; d < rank; ++d) {
       k[d] = 0;
       index[d] = inputIndex(d, window_start[d]);
     }
     while (true) {
-      feed();
+      int64_t offset = 0;
+      bool isPadding = false;
+      for (int64_t d = 0; d < rank; ++d) {
+        if (index[d] < 0) isPadding = true;
+        else offset += index[d] * inputStrides[d];
+      }
+      visit(isPadding ? int64_t{-1} : offset);
       int64_t d = rank;
       while (d-- > 0) {
         if (++k[d] < window_dimensions[d]) {
@@ -190,18 +182,102 @@ std::vector<Value> evalReduceWindow(OpCall& call) {
       if (d < 0) return;
     }
   };
-
-  // Every result index, in row-major order.
-  std::vector<int64_t> result_index(static_cast<size_t>(rank), 0);
-  for (int64_t offset = 0; offset < results[0].numElements(); ++offset) {
-    for (int64_t d = 0; d < rank; ++d) window_start[d] = result_index[d] * window_strides[d];
-    reduceWindow();
-    fold.store(results, offset);
-    for (int64_t d = rank; d-- > 0;) {
-      if (++result_index[d] < num_windows[d]) break;
-      result_index[d] = 0;
+  // fn(offset) for every result index, in row-major order, with
+  // window_start set.
+  auto forEachResult = [&](auto&& fn) {
+    std::vector<int64_t> result_index(static_cast<size_t>(rank), 0);
+    for (int64_t offset = 0; offset < results[0].numElements(); ++offset) {
+      for (int64_t d = 0; d < rank; ++d) window_start[d] = result_index[d] * window_strides[d];
+      fn(offset);
+      for (int64_t d = rank; d-- > 0;) {
+        if (++result_index[d] < num_windows[d]) break;
+        result_index[d] = 0;
+      }
     }
+  };
+
+  // The exact sum of the init value and the window's terms (padding
+  // positions hold the init value), rounded once; complex parts apart.
+  // With `exact` false, only the golden bounds of the fold's sums.
+  auto sumExactly = [&](bool exact) {
+    for (size_t i = 0; i < N; ++i) {
+      const ElementType e = E[i].elementType;
+      const bool complex = isComplex(e);
+      const int parts = complex ? 2 : 1;
+      const int64_t count = inputs_converted[i].numElements();
+      if (count > memoryBudget() / (8 * parts))
+        call.fail("needs a working buffer of " + std::to_string(count) + " values, which exceeds the memory budget");
+      std::vector<double> values(static_cast<size_t>(count * parts));
+      double initParts[2] = {0, 0};
+      if (complex) {
+        loadComplex(inputs_converted[i], 0,
+                    std::span<std::complex<double>>(reinterpret_cast<std::complex<double>*>(values.data()),
+                                                    static_cast<size_t>(count)));
+        initParts[0] = init_values_converted[i].complexValue(0).real();
+        initParts[1] = init_values_converted[i].complexValue(0).imag();
+      } else {
+        loadFloats(inputs_converted[i], 0, values);
+        initParts[0] = init_values_converted[i].floatValue(0);
+      }
+      const bool fast = fastPathApplies(e, e);
+      const bool annotating = call.annotating();
+      const std::vector<double>* inputBound = annotating ? reduction::operandErrorBound(call, i) : nullptr;
+      const std::vector<double>* initBound = annotating ? reduction::operandErrorBound(call, N + i) : nullptr;
+      const double initError = initBound ? (*initBound)[0] : 0.0;
+      std::vector<double> bounds;
+      ExactSum accumulator;
+      double rounded[2];
+      forEachResult([&](int64_t offset) {
+        if (exact) {
+          for (int part = 0; part < parts; ++part)
+            rounded[part] = exactSum(accumulator, complexPartType(e), fast, [&](auto&& add) {
+              add(initParts[part]);
+              walkWindow([&](int64_t o) { add(o < 0 ? initParts[part] : values[o * parts + part]); });
+            });
+          if (complex) results[i].setComplexValue(offset, {rounded[0], rounded[1]});
+          else results[i].setFloatValue(offset, rounded[0]);
+        } else if (complex) {
+          rounded[0] = results[i].complexValue(offset).real();
+          rounded[1] = results[i].complexValue(offset).imag();
+        } else {
+          rounded[0] = results[i].floatValue(offset);
+        }
+        if (annotating) {
+          double bound = 0;
+          for (int part = 0; part < parts; ++part) {
+            double magnitude = std::fabs(initParts[part]), propagated = initError;
+            int64_t terms = 1;
+            walkWindow([&](int64_t o) {
+              magnitude += std::fabs(o < 0 ? initParts[part] : values[o * parts + part]);
+              propagated += o < 0 ? initError : inputBound ? (*inputBound)[o] : 0.0;
+              ++terms;
+            });
+            bound = std::max(bound, reduction::sumBound(call, e, terms, magnitude, rounded[part], propagated));
+          }
+          bounds.push_back(bound);
+        }
+      });
+      if (annotating) call.setErrorBound(i, std::move(bounds));
+    }
+  };
+  const bool addBody = reduction::isAddBody(call, 0, N);
+  if (addBody && reduction::exactAccumulation(call)) {
+    sumExactly(true);
+    for (Tensor& r : results) out.emplace_back(std::move(r));
+    return out;
   }
+
+  reduction::Fold fold(call, 0, E, init_values_converted);
+  std::vector<const std::byte*> elements(N);
+  forEachResult([&](int64_t offset) {
+    fold.begin();
+    walkWindow([&](int64_t o) {
+      for (size_t i = 0; i < N; ++i) elements[i] = o < 0 ? initBytes[i] : inputBytes[i] + o * width[i];
+      fold.step(elements);
+    });
+    fold.store(results, offset);
+  });
+  if (addBody && call.annotating()) sumExactly(false);
 
   for (Tensor& r : results) out.emplace_back(std::move(r));
   return out;

@@ -2,6 +2,7 @@
 #include <limits>
 
 #include "interpreter/ops/elementwise.h"
+#include "interpreter/ops/open_elements.h"
 
 namespace hloref {
 namespace {
@@ -46,6 +47,8 @@ std::vector<Value> evalRemainder(OpCall& call) {
     case Family::Boolean:  // (I1) integer, floating-point or complex only
       failElementType(call, type);
   }
+  // Golden annotations: the integer cases chosen above are open.
+  open_elements::markIntegerDivisionOpen(call, lhs, rhs);
   return {Value(std::move(result))};
 }
 

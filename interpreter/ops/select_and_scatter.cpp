@@ -13,6 +13,10 @@
 // whose order is a sequential fold from init_value over the source values
 // selected for result_index in row-major order of their source_index
 // (reduction::Fold).
+//
+// Quantized operand, source and init_value (per-tensor): select compares
+// the quantized values (its ops dequantize), scatter runs on the source
+// values converted by to_destination_type, like reduce.
 #include "interpreter/ops/reduction.h"
 
 namespace hloref {
@@ -30,19 +34,15 @@ std::vector<Value> evalSelectAndScatter(OpCall& call) {
   const Tensor& operand = call.tensor(0);
   const Tensor& source = call.tensor(1);
   const Tensor& init_value = call.tensor(2);
-  reduction::rejectQuantized(call, operand.type());
-  reduction::rejectQuantized(call, source.type());
-  reduction::rejectQuantized(call, init_value.type());
-  reduction::rejectQuantized(call, call.resultType(0));
-  const ElementType elementType = operand.elementType();
+  const TensorType elementType = reduction::scalarType(operand.type());
   const int64_t rank = operand.rank();
 
   // (C1) element_type(operand) = element_type(source).
-  if (source.elementType() != elementType)
+  if (!reduction::sameElementType(source.type(), elementType))
     call.fail("has operand of type " + tensorTypeString(operand.type()) + " and source of type " +
               tensorTypeString(source.type()) + "; the element types must be the same");
   // (C3) element_type(init_value) = element_type(operand).
-  if (init_value.elementType() != elementType || init_value.rank() != 0)
+  if (!reduction::sameElementType(init_value.type(), elementType) || init_value.rank() != 0)
     call.fail("has operand of type " + tensorTypeString(operand.type()) + " and init_value of type " +
               tensorTypeString(init_value.type()) + "; it must be a 0-dimensional tensor of the same element type");
 
@@ -89,21 +89,19 @@ std::vector<Value> evalSelectAndScatter(OpCall& call) {
               regions[0].blocks[0].argumentTypes.size() == 2;
     for (size_t k = 0; ok && k < 2; ++k) {
       const Type& t = regions[0].blocks[0].argumentTypes[k];
-      ok = t.isTensor() && t.tensorType().rank() == 0 && t.tensorType().elementType == elementType &&
-           !t.tensorType().isQuantized();
+      ok = t.isTensor() && t.tensorType().rank() == 0 && reduction::sameElementType(t.tensorType(), elementType);
     }
     if (!ok)
-      call.fail("needs a select function of type (tensor<" + std::string(elementTypeName(elementType)) +
-                ">, tensor<" + std::string(elementTypeName(elementType)) +
-                ">) -> tensor<i1> and a scatter function");
+      call.fail("needs a select function of type (tensor<" + reduction::scalarTypeName(elementType) + ">, tensor<" +
+                reduction::scalarTypeName(elementType) + ">) -> tensor<i1> and a scatter function");
   }
   // (C10) scatter has type (tensor<E>, tensor<E>) -> tensor<E> with
   // is_promotable(element_type(operand), E); (C12) element_type(result) = E.
-  const ElementType inputTypes[] = {elementType};
-  std::vector<ElementType> E = reduction::bodyElementTypes(call, 1, inputTypes, "scatter");
-  if (call.resultType(0).elementType != E[0])
+  const TensorType inputTypes[] = {elementType};
+  std::vector<TensorType> E = reduction::bodyTypes(call, 1, inputTypes, "scatter");
+  if (!reduction::sameElementType(call.resultType(0), E[0]))
     call.fail("declares result type " + tensorTypeString(call.resultType(0)) + " but its scatter computes " +
-              std::string(elementTypeName(E[0])));
+              reduction::scalarTypeName(E[0]));
   // (C11) shape(operand) = shape(result).
   std::vector<Tensor> results;
   results.push_back(call.newResult(0, operand.shape()));
@@ -114,10 +112,10 @@ std::vector<Value> evalSelectAndScatter(OpCall& call) {
   const int64_t sourceCount = source.numElements();
   std::vector<int64_t> selected_index(static_cast<size_t>(sourceCount), -1);
   if (sourceCount > 0 && operand.numElements() > 0) {
-    const int width = storageBytes(elementType);
+    const int width = storageBytes(elementType.elementType);
     const std::byte* operandBytes = operand.bytes();
     std::vector<int64_t> operandStrides = stridesOf(operand.shape());
-    Tensor selectedScratch(reduction::scalarType(elementType)), candidateScratch(reduction::scalarType(elementType));
+    Tensor selectedScratch(elementType), candidateScratch(elementType);
     Value selectArgs[2] = {Value(selectedScratch), Value(candidateScratch)};
     // select(selected, candidate), with the values at the two offsets.
     auto select = [&](int64_t selected, int64_t candidate) {
@@ -180,7 +178,7 @@ std::vector<Value> evalSelectAndScatter(OpCall& call) {
   // result[result_index] = reduce([source_values], [init_value], [0], scatter).
   Tensor source_converted = reduction::toDestinationType(source, E[0]);
   Tensor init_value_converted = reduction::toDestinationType(init_value, E[0]);
-  const int64_t sourceWidth = storageBytes(E[0]);
+  const int64_t sourceWidth = storageBytes(E[0].elementType);
   reduction::Fold fold(call, 1, E, {init_value_converted}, "scatter");
   const std::byte* element[1];
   for (int64_t r = 0; r < resultCount; ++r) {

@@ -1,5 +1,6 @@
 // spec: Ops > shift_right_arithmetic
 #include "interpreter/ops/elementwise.h"
+#include "interpreter/ops/open_elements.h"
 
 namespace hloref {
 namespace {
@@ -26,6 +27,8 @@ std::vector<Value> evalShiftRightArithmetic(OpCall& call) {
     if (amount >= static_cast<uint64_t>(bits.width)) return static_cast<uint64_t>(value < 0 ? -1 : 0);
     return static_cast<uint64_t>(value >> amount);  // arithmetic shift (C++20)
   });
+  // Golden annotations: the out-of-range amounts chosen above are open.
+  open_elements::markShiftAmountOpen(call, rhs);
   return {Value(std::move(result))};
 }
 

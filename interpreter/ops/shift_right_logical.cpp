@@ -1,5 +1,6 @@
 // spec: Ops > shift_right_logical
 #include "interpreter/ops/elementwise.h"
+#include "interpreter/ops/open_elements.h"
 
 namespace hloref {
 namespace {
@@ -23,6 +24,8 @@ std::vector<Value> evalShiftRightLogical(OpCall& call) {
     if (amount >= static_cast<uint64_t>(bits.width)) return uint64_t{0};
     return bits.pattern(x) >> amount;
   });
+  // Golden annotations: the out-of-range amounts chosen above are open.
+  open_elements::markShiftAmountOpen(call, rhs);
   return {Value(std::move(result))};
 }
 

@@ -1,5 +1,6 @@
 // spec: Ops > subtract
 #include "interpreter/ops/elementwise.h"
+#include "interpreter/ops/open_elements.h"
 
 namespace hloref {
 namespace {
@@ -31,6 +32,8 @@ std::vector<Value> evalSubtract(OpCall& call) {
     case Family::Boolean:  // (I1) integer, floating-point or complex only
       failElementType(call, result.elementType());
   }
+  // Golden annotations: signed overflow is open (spec: Execution > Errors).
+  open_elements::markSignedOverflow(call, lhs, rhs, [](__int128 x, __int128 y) { return x - y; });
   return {Value(std::move(result))};
 }
 

@@ -166,6 +166,12 @@ CONDITION_NAMES = [
 CHECKED_OVERRIDES = {
     "async_start C3": "static",  # relates the operands of two ops, not values
     "fft C4": "static",          # `operand` only names a candidate tensor
+    # The number of processes is a property of the run, not of the program
+    # (statically visible only when a module declares mhlo.num_replicas).
+    "all_gather C3": "runtime",
+    "all_reduce C2": "runtime",
+    "all_to_all C6": "runtime",
+    "reduce_scatter C4": "runtime",
 }
 
 # Functions of the spec's notation that look only at types (or at the static

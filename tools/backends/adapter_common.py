@@ -89,6 +89,50 @@ def program_element_types(program):
     return set(_SIGNATURE_TYPES.findall(program))
 
 
+def entry_result_types(program, entry):
+    """The result types of func @entry as written in the text, or None when they cannot be read."""
+    m = re.search(r"func\.func\s+(?:public\s+|private\s+)?@" + re.escape(entry) + r"\s*\(", program)
+    if not m:
+        return None
+    depth, i = 1, m.end()
+    while i < len(program) and depth:
+        depth += {"(": 1, ")": -1}.get(program[i], 0)
+        i += 1
+    rest = program[i:]
+    arrow = re.match(r"\s*->\s*", rest)
+    if not arrow:
+        return []
+    rest = rest[arrow.end():]
+    if rest.startswith("("):
+        depth, j = 1, 1
+        while j < len(rest) and depth:
+            depth += {"(": 1, ")": -1}.get(rest[j], 0)
+            j += 1
+        text = rest[1:j - 1]
+    else:
+        text = re.match(r"[^{]*?(?=\s*(?:attributes\b|\{))", rest).group(0)
+    return re.findall(r"tensor<[^{}]*?>(?=\s*(?:\{[^}]*\})?\s*(?:,|$))", text.strip()) or None
+
+
+def coerce_result(array, type_text):
+    """Give a backend's result the dtype of its declared type: backends return
+    unsigned results as signless (eval_module), booleans as i8 (IREE), bf16 as
+    raw uint16 ... The bits are kept; booleans are normalised to 0/1."""
+    try:
+        _, element = parse_tensor_type(type_text)
+    except Unsupported:
+        return array
+    dtype = DTYPES.get(element)
+    array = np.asarray(array)
+    if dtype is None or array.dtype == dtype:
+        return array
+    if dtype == np.bool_:
+        return array != 0
+    if array.dtype.itemsize == dtype.itemsize:
+        return array.view(dtype)
+    return array
+
+
 def load_input(path, type_text):
     shape, element = parse_tensor_type(type_text)
     dtype = DTYPES.get(element)
@@ -136,6 +180,9 @@ class _Server:
         program = req.get("program", "")
         entry = req.get("entry", "main")
         try:
+            if '"interpreter.' in program or '"check.' in program:
+                # hloref's own harness ops (run_parallel for distribution cases).
+                raise Unsupported("the program uses hloref's interpreter.*/check.* ops")
             wanted = {t for t in program_element_types(program)}
             missing = sorted(t for t in wanted if t not in self.adapter.element_types)
             if missing:
@@ -148,6 +195,9 @@ class _Server:
                 inputs = [load_input(i["path"], i["type"]) for i in specs]
                 elements = [parse_tensor_type(i["type"])[1] for i in specs]
                 results = self.adapter.run(program, entry, inputs, elements)
+                declared = entry_result_types(program, entry)
+                if declared is not None and len(declared) == len(results):
+                    results = [coerce_result(r, t) for r, t in zip(results, declared)]
                 prefix = req["output_prefix"]
                 paths = []
                 for k, r in enumerate(results):

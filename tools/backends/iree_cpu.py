@@ -15,6 +15,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from adapter_common import NATIVE_TYPES, Rejected, Unsupported, serve  # noqa: E402
 
 
+FLAGS = ["--iree-input-demote-f64-to-f32=false", "--iree-input-demote-i64-to-i32=false",
+         "--iree-llvmcpu-target-cpu=host"]
+
+
 class IreeCpu:
     name = "iree-cpu"
 
@@ -31,8 +35,8 @@ class IreeCpu:
         try:
             from importlib.metadata import version
 
-            return "iree-base-compiler %s, iree-base-runtime %s" % (version("iree-base-compiler"),
-                                                                   version("iree-base-runtime"))
+            return "iree-base-compiler %s, iree-base-runtime %s; llvm-cpu, local-task, %s" % (
+                version("iree-base-compiler"), version("iree-base-runtime"), " ".join(FLAGS))
         except Exception:
             return "iree"
 
@@ -43,8 +47,7 @@ class IreeCpu:
         try:
             vmfb = self.tools.compile_str(
                 program, input_type="stablehlo", target_backends=["llvm-cpu"],
-                extra_args=["--iree-input-demote-f64-to-f32=false", "--iree-input-demote-i64-to-i32=false",
-                            "--iree-llvmcpu-target-cpu=host"])
+                extra_args=FLAGS)
         except Exception as e:
             text = str(e)
             stage = "parse" if "expected" in text and "custom op" not in text else "compile"

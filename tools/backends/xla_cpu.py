@@ -31,14 +31,16 @@ class XlaCpu:
         self.jax_mlir = jax_mlir
         self.xc = xla_client
         self.device = jax.devices("cpu")[0]
-        # XLA has no tf32 storage type; everything ml_dtypes names is tried.
-        self.element_types = set(DTYPES)
+        # XLA has no tf32 storage type, and jaxlib 0.10.2's XLA:CPU cannot
+        # compile f4/f6 (no PrimitiveType / no legalization): unsupported.
+        self.element_types = {t for t in DTYPES if not t.startswith(("f4", "f6"))}
         self.cache = {}
 
     def version(self):
         import jaxlib
 
-        return "jax %s, jaxlib %s" % (self.jax.__version__, jaxlib.__version__)
+        return "jax %s, jaxlib %s; x64 on; XLA_FLAGS=%s" % (self.jax.__version__, jaxlib.__version__,
+                                                          os.environ.get("XLA_FLAGS", "(default)"))
 
     def _executable(self, program, entry):
         if entry != "main":

@@ -15,10 +15,12 @@
 #include <new>
 #include <sstream>
 
+#include "checker/checker.h"
 #include "interpreter/evaluator.h"
 #include "interpreter/npy.h"
 #include "interpreter/parser.h"
 #include "interpreter/printer.h"
+#include "tools/hloref/golden.h"
 #include "tools/hloref/json.h"
 
 namespace hloref::conform {
@@ -79,8 +81,10 @@ std::vector<Value> zeroArguments(const Func& f) {
   return args;
 }
 
-// hloref on one case, in this process.
-Execution runReference(const Case& c) {
+// hloref on one case, in this process. With `golden`, the run records
+// annotations and `golden` receives the outputs with their masks and error
+// bounds (golden.h).
+Execution runReference(const Case& c, std::vector<GoldenOutput>* golden = nullptr) {
   Execution e;
   std::shared_ptr<const Module> module = c.module;
   try {
@@ -96,6 +100,15 @@ Execution runReference(const Case& c) {
   }
   for (const Error& w : module->warnings) e.log += w.location().str() + ": warning: " + w.what() + "\n";
   if (c.outcome == Outcome::Malformed) return e;  // it parsed: that is the answer
+  // The constraint checker runs first, as `hloref run` does.
+  std::vector<checker::Diagnostic> violations = checker::checkModule(*module);
+  for (const checker::Diagnostic& d : violations) (d.warning ? e.log : e.message) += d.str() + "\n";
+  if (checker::errorCount(violations) > 0) {
+    e.kind = Execution::Kind::Rejected;
+    e.message.pop_back();
+    return e;
+  }
+  e.message.clear();
   const Func* f = module->lookup(c.entry);
   if (!f && c.entry == "main" && module->funcs.size() == 1) f = module->funcs.front().get();
   if (!f) {
@@ -134,9 +147,15 @@ Execution runReference(const Case& c) {
   RunOptions options;
   options.diagnostics = &diagnostics;
   options.out = &printed;
+  options.annotate = golden != nullptr;
   try {
     Evaluator evaluator(*module, options);
-    e.results = evaluator.call(*f, std::move(args));
+    if (golden) {
+      *golden = runGolden(evaluator, *f, std::move(args));
+      for (const GoldenOutput& g : *golden) e.results.push_back(g.value);
+    } else {
+      e.results = evaluator.call(*f, std::move(args));
+    }
     e.checkFailures = evaluator.checkFailures();
   } catch (const Error& err) {
     e.kind = isUnsupported(err) ? Execution::Kind::Unsupported : Execution::Kind::Rejected;
@@ -575,6 +594,20 @@ std::string programText(const Case& c) {
   return out;
 }
 
+namespace {
+// `message` (hloref's diagnostics) names `rejects` ("<op> C<n>").
+bool namesConstraint(const std::string& message, const std::string& rejects) {
+  size_t space = rejects.find(' ');
+  if (space == std::string::npos) return false;
+  std::string op = "'stablehlo." + rejects.substr(0, space) + "'";
+  std::string id = rejects.substr(space + 1);
+  if (message.find(op + " violates " + id + ":") != std::string::npos) return true;
+  // A run-time check: the interpreter's error at the op ends with "(C<n>)".
+  size_t at = message.find(op);
+  return at != std::string::npos && message.find("(" + id + ")", at) != std::string::npos;
+}
+}  // namespace
+
 CaseResult judge(const Case& c, const Execution& e, bool referenceBackend) {
   CaseResult r;
   r.log = e.log;
@@ -598,9 +631,20 @@ CaseResult judge(const Case& c, const Execution& e, bool referenceBackend) {
       }
       return r;
     case Outcome::Rejects:
-      if (e.kind == Execution::Kind::ParseFailed || e.kind == Execution::Kind::Rejected) {
-        r.status = Status::Pass;
-        r.note = "rejected, but '" + c.rejects + "' not verified (no constraint checker yet): " + e.message;
+      if (e.kind == Execution::Kind::Rejected && referenceBackend) {
+        // hloref names the constraint: the checker as "'stablehlo.<op>'
+        // violates C<n>", a run-time check as "'stablehlo.<op>' ... (C<n>)".
+        if (namesConstraint(e.message, c.rejects)) {
+          r.status = Status::Pass;
+          r.note = "rejected: " + e.message;
+        } else {
+          r.status = Status::Fail;
+          r.message = "rejected, but not for " + c.rejects + ": " + e.message;
+        }
+      } else if (e.kind == Execution::Kind::ParseFailed || e.kind == Execution::Kind::Rejected) {
+        r.status = referenceBackend ? Status::Fail : Status::Pass;
+        if (referenceBackend) r.message = "the program did not parse; expected it to violate " + c.rejects + ": " + e.message;
+        else r.note = "rejected (an external backend does not name constraints): " + e.message;
       } else if (e.kind == Execution::Kind::Ran) {
         r.status = Status::Fail;
         r.message = "the program was accepted; expected it to be rejected (" + c.rejects + ")";
@@ -637,11 +681,58 @@ CaseResult judge(const Case& c, const Execution& e, bool referenceBackend) {
     }
     return r;
   }
+  // compare: bound measures against hloref's golden (conformance/README.md).
+  std::vector<GoldenOutput> golden;
+  int64_t flushToZeroTerms = 0;
+  if (c.policy.kind == Policy::Kind::Bound) {
+    Execution g = runReference(c, &golden);
+    if (g.kind != Execution::Kind::Ran || golden.size() != c.expected.size()) {
+      r.status = g.kind == Execution::Kind::Unsupported ? Status::Unsupported : Status::Fail;
+      r.message = "compare: bound: the reference cannot compute the golden: " +
+                  (g.kind == Execution::Kind::Ran ? "it returned " + std::to_string(golden.size()) + " values"
+                                                  : g.message);
+      return r;
+    }
+    if (c.policy.flushToZero) {
+      // Each input element may take part in one product and one sum that
+      // flush; the output may flush once more.
+      int64_t n = 0;
+      for (const CorpusValue& v : c.inputs)
+        if (v.value.isTensor()) n += v.value.tensor().numElements();
+      flushToZeroTerms = 2 * n + 1;
+    }
+  }
   std::string failures;
   for (size_t i = 0; i < c.expected.size(); ++i) {
     const Tensor* mask = nullptr;
     if (c.outcome == Outcome::ImplementationDefined && c.skipMask[i].value.isTensor()) mask = &c.skipMask[i].value.tensor();
-    OutputReport o = compareValue(e.results[i], c.expected[i].value, mask, c.policy);
+    ElementBounds bounds;
+    Tensor mergedMask;
+    if (!golden.empty()) {
+      const GoldenOutput& g = golden[i];
+      // Elements the golden finds implementation-defined are skipped too (a
+      // case mask of the wrong shape is kept, for the comparison to report).
+      if (!g.mask.isNull() && (!mask || mask->shape() == g.mask.shape())) {
+        mergedMask = Tensor(g.mask.type());
+        for (int64_t k = 0; k < g.mask.numElements(); ++k)
+          mergedMask.setIntBits(k, (mask ? mask->intBits(k) : 0) | g.mask.intBits(k));
+        mask = &mergedMask;
+      }
+      if (!g.bound.isNull()) bounds.bound = &g.bound;
+      bounds.flushToZeroTerms = flushToZeroTerms;
+      // The expected value is derived by hand: the golden must agree with it.
+      Policy exact;
+      exact.nanExact = c.policy.nanExact;
+      OutputReport check = compareValue(Value(g.value), c.expected[i].value, mask, exact);
+      if (!check.ok()) {
+        if (!failures.empty()) failures += "; ";
+        failures += "result #" + std::to_string(i) + ": hloref's golden " +
+                    (check.problem.empty() ? "differs from the expected value in " + std::to_string(check.mismatchCount) +
+                                                 " elements (" + check.actual + ")"
+                                           : "does not fit the expected value: " + check.problem);
+      }
+    }
+    OutputReport o = compareValue(e.results[i], c.expected[i].value, mask, c.policy, bounds);
     if (!o.ok()) {
       if (!failures.empty()) failures += "; ";
       failures += "result #" + std::to_string(i) + ": ";

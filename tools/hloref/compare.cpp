@@ -6,6 +6,7 @@
 
 #include "interpreter/float_format.h"
 #include "interpreter/printer.h"
+#include "interpreter/ulp_allowance.h"
 
 namespace hloref::conform {
 namespace {
@@ -33,6 +34,44 @@ PartVerdict compareFloatBits(ElementType t, uint64_t a, uint64_t e, const Policy
   }
   if (policy.kind == Policy::Kind::Ulp && aFinite && eFinite) v.equal = v.ulp <= policy.ulp;
   else v.equal = a == e;  // exact: bit for bit, so -0 and +0 differ
+  return v;
+}
+
+// Policy bound: the golden `g` is the exact result rounded once, so a value
+// within `bound` of the exact result is within bound + 0.5 ulp(g) of `g`.
+// Differences are taken in binary64 (exact for nearby values of one format).
+// NaN stays a class (or bits, with `nan: exact`); a bound of +inf (unknown)
+// admits every other value.
+PartVerdict compareWithinBound(ElementType et, const Tensor& actual, const Tensor& expected, int64_t i, double bound,
+                               int64_t ftzTerms, const Policy& policy, double* allowed) {
+  if (isFloat(et)) {
+    uint64_t ab = actual.floatBits(i), eb = expected.floatBits(i);
+    PartVerdict v = compareFloatBits(et, ab, eb, policy);
+    if (isNanEncoding(et, ab) || isNanEncoding(et, eb)) return v;
+    double a = decodeFloat(et, ab), g = decodeFloat(et, eb);
+    *allowed = bound + 0.5 * ulpOf(et, g) + static_cast<double>(ftzTerms) * floatFormat(et).smallestNormal();
+    v.equal = a == g || std::fabs(a - g) <= *allowed;
+    return v;
+  }
+  ElementType pt = complexPartType(et);
+  std::complex<double> a = actual.complexValue(i), g = expected.complexValue(i);
+  uint64_t parts[2][2] = {{encodeFloat(pt, a.real()), encodeFloat(pt, g.real())},
+                          {encodeFloat(pt, a.imag()), encodeFloat(pt, g.imag())}};
+  PartVerdict re = compareFloatBits(pt, parts[0][0], parts[0][1], policy);
+  PartVerdict im = compareFloatBits(pt, parts[1][0], parts[1][1], policy);
+  PartVerdict v;
+  v.ulp = std::max(re.ulp, im.ulp);
+  double ftz = static_cast<double>(ftzTerms) * floatFormat(pt).smallestNormal();
+  *allowed = bound + 0.5 * std::hypot(ulpOf(pt, g.real()), ulpOf(pt, g.imag())) + std::hypot(ftz, ftz);
+  auto difference = [](double x, double y) { return x == y ? 0.0 : x - y; };
+  double dre = difference(a.real(), g.real()), dim = difference(a.imag(), g.imag());
+  bool reNan = std::isnan(a.real()) || std::isnan(g.real()), imNan = std::isnan(a.imag()) || std::isnan(g.imag());
+  if (reNan || imNan) {
+    // A NaN part matches as a class; the other part is bounded on its own.
+    v.equal = (reNan ? re.equal : std::fabs(dre) <= *allowed) && (imNan ? im.equal : std::fabs(dim) <= *allowed);
+    return v;
+  }
+  v.equal = std::hypot(dre, dim) <= *allowed;
   return v;
 }
 
@@ -68,7 +107,7 @@ bool sameQuantization(const TensorType& a, const TensorType& b) {
 }
 
 void compareTensors(const Tensor& actual, const Tensor& expected, const Tensor* mask, const Policy& policy,
-                    OutputReport& r) {
+                    const ElementBounds& bounds, OutputReport& r) {
   r.elements = expected.numElements();
   if (actual.elementType() != expected.elementType() || actual.shape() != expected.shape() ||
       !sameQuantization(actual.type(), expected.type())) {
@@ -81,13 +120,24 @@ void compareTensors(const Tensor& actual, const Tensor& expected, const Tensor* 
     return;
   }
   ElementType et = expected.elementType();
+  const Tensor* bound =
+      policy.kind == Policy::Kind::Bound && (isFloat(et) || isComplex(et)) ? bounds.bound : nullptr;
+  if (bound && (bound->shape() != expected.shape() || bound->elementType() != ElementType::F64)) {
+    r.problem = "the error bound is " + tensorTypeString(bound->type()) + ", expected tensor of f64 shaped like " +
+                tensorTypeString(expected.type());
+    return;
+  }
   for (int64_t i = 0; i < r.elements; ++i) {
     if (mask && mask->intBits(i)) {
       ++r.masked;
       continue;
     }
     PartVerdict v;
-    if (isFloat(et)) {
+    double allowed = -1;
+    if (bound) {
+      v = compareWithinBound(et, actual, expected, i, bound->data<double>()[i], bounds.flushToZeroTerms, policy,
+                             &allowed);
+    } else if (isFloat(et)) {
       v = compareFloatBits(et, actual.floatBits(i), expected.floatBits(i), policy);
     } else if (isComplex(et)) {
       ElementType pt = complexPartType(et);
@@ -107,13 +157,20 @@ void compareTensors(const Tensor& actual, const Tensor& expected, const Tensor* 
     if (v.ulp > r.maxUlp) r.maxUlp = v.ulp;
     if (v.equal) continue;
     ++r.mismatchCount;
-    if (r.mismatches.size() < kMaxListedMismatches)
-      r.mismatches.push_back({indexString(expected.shape(), i), elementText(actual, i), elementText(expected, i), v.ulp});
+    if (r.mismatches.size() < kMaxListedMismatches) {
+      std::string want = elementText(expected, i);
+      if (allowed >= 0) {
+        char buf[48];
+        std::snprintf(buf, sizeof buf, " +- %.6g", allowed);
+        want += buf;
+      }
+      r.mismatches.push_back({indexString(expected.shape(), i), elementText(actual, i), want, v.ulp});
+    }
   }
 }
 
 void compareInto(const Value& actual, const Value& expected, const Tensor* mask, const Policy& policy,
-                 OutputReport& r) {
+                 const ElementBounds& bounds, OutputReport& r) {
   if (expected.isToken()) {
     if (!actual.isToken()) r.problem = "returned a tensor or tuple, expected a token";
     return;
@@ -125,7 +182,7 @@ void compareInto(const Value& actual, const Value& expected, const Tensor* mask,
       return;
     }
     for (size_t i = 0; i < expected.elements().size() && r.problem.empty(); ++i)
-      compareInto(actual.elements()[i], expected.elements()[i], nullptr, policy, r);
+      compareInto(actual.elements()[i], expected.elements()[i], nullptr, policy, {}, r);
     return;
   }
   if (!actual.isTensor()) {
@@ -133,7 +190,7 @@ void compareInto(const Value& actual, const Value& expected, const Tensor* mask,
     return;
   }
   OutputReport part;
-  compareTensors(actual.tensor(), expected.tensor(), mask, policy, part);
+  compareTensors(actual.tensor(), expected.tensor(), mask, policy, bounds, part);
   r.elements += part.elements;
   r.masked += part.masked;
   r.mismatchCount += part.mismatchCount;
@@ -167,11 +224,12 @@ std::string shortValueString(const Value& v, size_t limit) {
   return s;
 }
 
-OutputReport compareValue(const Value& actual, const Value& expected, const Tensor* mask, const Policy& policy) {
+OutputReport compareValue(const Value& actual, const Value& expected, const Tensor* mask, const Policy& policy,
+                          const ElementBounds& bounds) {
   OutputReport r;
   r.expected = shortValueString(expected);
   r.actual = shortValueString(actual);
-  compareInto(actual, expected, mask, policy, r);
+  compareInto(actual, expected, mask, policy, bounds, r);
   return r;
 }
 

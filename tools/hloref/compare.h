@@ -49,10 +49,24 @@ struct CaseResult {
 json::Value toJson(const CaseResult& r);
 CaseResult caseResultFromJson(const json::Value& v);
 
+// What `compare: bound` measures against (conformance/README.md): the
+// golden's error bound per element (f64, shaped like the result; complex
+// elements: a bound on the modulus of the error) and, for `{bound: ftz}`,
+// the number of flushed subnormals allowed for, each worth 2^emin of the
+// result type.
+struct ElementBounds {
+  const Tensor* bound = nullptr;
+  int64_t flushToZeroTerms = 0;
+};
+
 // Compares `actual` with `expected` under `policy`; `mask` (an i1 tensor of
 // the same shape, or null) marks elements not to compare. Tuples compare
-// element by element; tokens always agree.
-OutputReport compareValue(const Value& actual, const Value& expected, const Tensor* mask, const Policy& policy);
+// element by element; tokens always agree. Under Policy::Kind::Bound, a
+// float or complex element passes when |actual - expected| <= bound +
+// 0.5 ulp(expected) (+ the flush-to-zero terms); without `bounds.bound`
+// such elements compare exactly.
+OutputReport compareValue(const Value& actual, const Value& expected, const Tensor* mask, const Policy& policy,
+                          const ElementBounds& bounds = {});
 
 // A value as MLIR text, shortened to about `limit` characters.
 std::string shortValueString(const Value& v, size_t limit = 4000);

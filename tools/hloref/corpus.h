@@ -19,8 +19,9 @@ struct Policy {
   Kind kind = Kind::Exact;
   int64_t ulp = 0;        // Kind::Ulp: the largest allowed distance
   bool nanExact = false;  // NaN compared bit for bit instead of as a class
+  bool flushToZero = false;  // Kind::Bound, `{bound: ftz}`: widened for backends that flush subnormals
 
-  std::string str() const;  // "exact", "ulp: 2", "bound"; "+ nan: exact"
+  std::string str() const;  // "exact", "ulp: 2", "bound", "bound: ftz"; ", nan: exact"
 };
 
 // A tensor given in the corpus: the value and how it was written.

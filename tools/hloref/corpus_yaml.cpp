@@ -82,7 +82,9 @@ std::string elementTypeLabel(const TensorType& t) {
 }
 
 std::string Policy::str() const {
-  std::string s = kind == Kind::Exact ? "exact" : kind == Kind::Bound ? "bound" : "ulp: " + std::to_string(ulp);
+  std::string s = kind == Kind::Exact   ? "exact"
+                  : kind == Kind::Bound ? (flushToZero ? "bound: ftz" : "bound")
+                                        : "ulp: " + std::to_string(ulp);
   if (nanExact) s += ", nan: exact";
   return s;
 }
@@ -388,13 +390,19 @@ class YamlReader {
         std::string s = n.Scalar();
         if (s == "exact") p.kind = Policy::Kind::Exact;
         else if (s == "bound") p.kind = Policy::Kind::Bound;
-        else error(n, "'compare' is exact, bound or {ulp: N}, got '" + s + "'");
+        else error(n, "'compare' is exact, bound, {bound: ftz} or {ulp: N}, got '" + s + "'");
       } else if (n.IsMap() && n["ulp"] && n.size() == 1) {
         p.kind = Policy::Kind::Ulp;
         p.ulp = integer(n["ulp"], "ulp");
         if (p.ulp < 0) error(n["ulp"], "'ulp' must not be negative");
+      } else if (n.IsMap() && n["bound"] && n.size() == 1) {
+        // The only named widening so far: flush-to-zero backends.
+        std::string s = scalar(n["bound"], "bound");
+        if (s != "ftz") error(n["bound"], "'bound' names a widening policy: ftz, got '" + s + "'");
+        p.kind = Policy::Kind::Bound;
+        p.flushToZero = true;
       } else {
-        error(n, "'compare' is exact, bound or {ulp: N}");
+        error(n, "'compare' is exact, bound, {bound: ftz} or {ulp: N}");
       }
     }
     if (const YAML::Node n = caseNode["nan"]) {
@@ -437,8 +445,10 @@ class YamlReader {
     } else if (const YAML::Node n = node["rejects"]) {
       c.outcome = Outcome::Rejects;
       c.rejects = scalar(n, "rejects");
-      static const std::regex id("[a-z_]+ C[0-9]+");
-      if (!std::regex_match(c.rejects, id)) error(n, "'rejects' names a constraint as '<op> C<n>', got '" + c.rejects + "'");
+      // A numbered constraint (C<n>) or a row of the Inputs/Outputs table (I<n>, O<n>).
+      static const std::regex id("[a-z][a-z0-9_]* [CIO][0-9]+");
+      if (!std::regex_match(c.rejects, id))
+        error(n, "'rejects' names a constraint as '<op> C<n>' (or '<op> I<n>' / '<op> O<n>'), got '" + c.rejects + "'");
     } else if (const YAML::Node n = node["malformed"]) {
       c.outcome = Outcome::Malformed;
       if (n.IsScalar()) c.reason = n.Scalar();

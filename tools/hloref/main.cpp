@@ -3,7 +3,11 @@
 //   hloref run    FILE.mlir [--split-input-file] [--entry NAME] [--args '[...]']
 //                           [--inputs in.npz | --input a.npy ...] [--outputs out.npz]
 //                           [--max-steps N] [--max-bytes N] [--probe-output-dir DIR]
-//   hloref check  FILE.mlir [--split-input-file]
+//                           [--accumulation=exact|sequential]   (also for check and golden)
+//                           [--no-check]   (skip the constraint checker)
+//   hloref check  FILE.mlir [--split-input-file]   (parse, then the constraint checker)
+//   hloref golden FILE.mlir --outputs out.npz [--entry NAME] [--args '[...]' | --inputs in.npz | --input a.npy ...]
+//                           (outputs, implementation-defined masks, error bounds: golden.h)
 //
 // Exit status: 0 all ran and every check passed; 1 a check failed; 2 the
 // program is invalid or unsupported; 3 usage error.
@@ -16,12 +20,14 @@
 #include <string>
 #include <vector>
 
+#include "checker/checker.h"
 #include "interpreter/diagnostic.h"
 #include "interpreter/evaluator.h"
 #include "interpreter/npy.h"
 #include "interpreter/parser.h"
 #include "interpreter/printer.h"
 #include "tools/hloref/conform.h"
+#include "tools/hloref/golden.h"
 
 namespace hloref {
 namespace {
@@ -30,8 +36,14 @@ constexpr const char* kUsage =
     "usage: hloref run FILE.mlir [--split-input-file] [--entry NAME] [--args '[dense<..> : tensor<..>, ...]']\n"
     "                  [--inputs in.npz | --input a.npy ...] [--outputs out.npz]\n"
     "                  [--max-steps N] [--max-bytes N] [--probe-output-dir DIR]\n"
-    "       hloref check FILE.mlir [--split-input-file]\n"
+    "                  [--no-check]   (run without the constraint checker; the interpreter still checks what it runs)\n"
+    "                  [--accumulation=exact|sequential]   (run, check, golden: float sums whose order the spec\n"
+    "                  leaves open, in reduce/reduce_window with an add body, dot_general, dot, convolution and\n"
+    "                  batch_norm statistics: exact and rounded once (default), or folded in the spec's order)\n"
+    "       hloref check FILE.mlir [--split-input-file]   (parse and check the spec's constraints; run checks too)\n"
     "       hloref print FILE.mlir [--split-input-file]   (the program in generic form)\n"
+    "       hloref golden FILE.mlir --outputs out.npz [--entry NAME] [--args '[...]' | --inputs in.npz | --input a.npy ...]\n"
+    "                  (the outputs with their implementation-defined masks and error bounds; conformance/README.md)\n"
     "       hloref conform [PATHS...] [--backend NAME] [--filter REGEX] [--shard I/N] [--junit FILE] [--report FILE.html]\n";
 
 struct UsageError {
@@ -48,6 +60,7 @@ struct Options {
   std::string inputsNpz;
   std::vector<std::string> inputNpys;
   std::string outputsNpz;
+  bool skipChecker = false;  // --no-check: only the interpreter's run-time checks
   RunOptions run;
 };
 
@@ -81,6 +94,13 @@ Options parseOptions(int argc, char** argv) {
     else if (is("--max-steps")) o.run.maxSteps = parseCount("--max-steps", value("--max-steps"));
     else if (is("--max-bytes")) setMemoryBudget(parseCount("--max-bytes", value("--max-bytes")));
     else if (is("--probe-output-dir")) o.run.probeOutputDir = value("--probe-output-dir");
+    else if (a == "--no-check") o.skipChecker = true;
+    else if (is("--accumulation")) {
+      std::string mode = value("--accumulation");
+      if (mode == "exact") o.run.accumulation = RunOptions::Accumulation::Exact;
+      else if (mode == "sequential") o.run.accumulation = RunOptions::Accumulation::Sequential;
+      else throw UsageError{"--accumulation expects exact or sequential, got '" + mode + "'"};
+    }
     else if (!a.empty() && a[0] == '-' && a != "-") throw UsageError{"unknown option " + a};
     else if (o.file.empty()) o.file = a;
     else throw UsageError{"more than one input file"};
@@ -156,14 +176,21 @@ std::vector<Value> entryArguments(const Func& f, const Options& o) {
 int runChunk(const Options& o, std::string_view text, int firstLine) {
   std::unique_ptr<Module> module = parseModule(text, o.file, firstLine);
   for (const Error& w : module->warnings) std::cerr << w.location().str() << ": warning: " << w.what() << "\n";
-  if (o.command == "check") return kExitOk;
   if (o.command == "print") {
     std::cout << moduleString(*module);
     return kExitOk;
   }
+  // `run` checks first: a program that violates a constraint does not run.
+  if (!(o.skipChecker && o.command != "check")) {
+    std::vector<checker::Diagnostic> diagnostics = checker::checkModule(*module);
+    for (const checker::Diagnostic& d : diagnostics) std::cerr << d.str() << "\n";
+    if (checker::errorCount(diagnostics) > 0) return kExitInvalid;
+  }
+  if (o.command == "check") return kExitOk;
   if (module->funcs.empty()) return kExitOk;  // an empty chunk runs trivially
   const Func& entry = entryFunction(*module, o);
   std::vector<Value> args = entryArguments(entry, o);
+  if (o.command == "golden") return goldenCommand(*module, entry, std::move(args), o.run, o.outputsNpz);
   Evaluator evaluator(*module, o.run);
   std::vector<Value> results = evaluator.call(entry, std::move(args));
   for (const Value& v : results) std::cout << valueString(v) << "\n";
@@ -183,13 +210,11 @@ int mainImpl(int argc, char** argv) {
   Options o;
   try {
     o = parseOptions(argc, argv);
-    if (o.command != "run" && o.command != "check" && o.command != "print") {
-      if (o.command == "golden") {
-        std::cerr << "hloref: error: unsupported: '" << o.command << "' is not implemented yet\n";
-        return kExitInvalid;
-      }
+    if (o.command != "run" && o.command != "check" && o.command != "print" && o.command != "golden")
       throw UsageError{"unknown command '" + o.command + "'"};
-    }
+    if (o.command == "golden" && o.outputsNpz.empty()) throw UsageError{"golden needs --outputs FILE.npz"};
+    if (o.command == "golden" && o.splitInputFile)
+      throw UsageError{"golden writes one archive: --split-input-file does not apply"};
   } catch (const UsageError& e) {
     std::cerr << "hloref: error: " << e.message << "\n" << kUsage;
     return kExitUsage;

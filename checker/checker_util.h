@@ -1,0 +1,543 @@
+// Small helpers the op checks share: the spec's type functions (baseline_type,
+// is_per_axis_quantized, ...) on declared types with `?` dimensions, the
+// allowed-type classes of the Inputs/Outputs tables, attribute readers that
+// never throw, and value formatting for diagnostics. Others may append.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "checker/checker.h"
+#include "interpreter/attribute.h"
+#include "interpreter/types.h"
+
+namespace hloref::checker {
+
+// ---------------------------------------------------------------------------
+// Formatting.
+
+inline std::string dimText(int64_t d) { return d == kDynamic ? std::string("?") : std::to_string(d); }
+
+// [2, ?, 3]
+inline std::string listText(const std::vector<int64_t>& v) {
+  std::string s = "[";
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + dimText(v[i]);
+  return s + "]";
+}
+inline std::string shapeText(const Shape& s) { return listText(s); }
+inline std::string typeText(const Type& t) { return t.str(); }
+inline std::string typeText(const TensorType& t) { return tensorTypeString(t); }
+
+// ---------------------------------------------------------------------------
+// Lists.
+
+inline bool isUnique(const std::vector<int64_t>& v) { return std::set<int64_t>(v.begin(), v.end()).size() == v.size(); }
+inline bool isSorted(const std::vector<int64_t>& v) { return std::is_sorted(v.begin(), v.end()); }
+// Every element in [lo, hi).
+inline bool allInRange(const std::vector<int64_t>& v, int64_t lo, int64_t hi) {
+  return std::all_of(v.begin(), v.end(), [&](int64_t x) { return lo <= x && x < hi; });
+}
+// `v` is a permutation of range(n).
+inline bool isPermutation(const std::vector<int64_t>& v, int64_t n) {
+  return static_cast<int64_t>(v.size()) == n && allInRange(v, 0, n) && isUnique(v);
+}
+
+// ---------------------------------------------------------------------------
+// Shapes and types, `?` agreeing with anything (compatible).
+
+inline bool compatibleShapes(const Shape& a, const Shape& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (!compatible(a[i], b[i])) return false;
+  return true;
+}
+
+// The product of `dims`, or nullopt when one is `?` or it overflows.
+inline std::optional<int64_t> product(const Shape& dims) {
+  int64_t n = 1;
+  for (int64_t d : dims) {
+    if (d == kDynamic || d < 0) return std::nullopt;
+    if (d != 0 && n > std::numeric_limits<int64_t>::max() / d) return std::nullopt;
+    n *= d;
+  }
+  return n;
+}
+
+inline bool isQuantized(const TensorType& t) { return t.quant != nullptr; }
+inline bool isPerAxisQuantized(const TensorType& t) { return t.quant && t.quant->quantizationDimension.has_value(); }
+inline bool isPerTensorQuantized(const TensorType& t) { return t.quant && !t.quant->quantizationDimension.has_value(); }
+
+// element_type: the element type including quantization parameters.
+inline bool sameElementType(const TensorType& a, const TensorType& b) {
+  if (a.elementType != b.elementType || isQuantized(a) != isQuantized(b)) return false;
+  return !a.quant || *a.quant == *b.quant;
+}
+// baseline_element_type: quantized types compare without scales/zero points.
+inline bool sameBaselineElementType(const TensorType& a, const TensorType& b) {
+  if (a.elementType != b.elementType || isQuantized(a) != isQuantized(b)) return false;
+  if (!a.quant) return true;
+  const QuantParams& p = *a.quant;
+  const QuantParams& q = *b.quant;
+  return p.storageType == q.storageType && p.storageMin == q.storageMin && p.storageMax == q.storageMax &&
+         p.expressedType == q.expressedType && p.quantizationDimension == q.quantizationDimension;
+}
+// type(a) = type(b) for tensors, shapes compatible.
+inline bool sameTensorType(const TensorType& a, const TensorType& b) {
+  return sameElementType(a, b) && compatibleShapes(a.shape, b.shape);
+}
+// baseline_type(a) = baseline_type(b), shapes compatible.
+inline bool sameBaselineType(const TensorType& a, const TensorType& b) {
+  return sameBaselineElementType(a, b) && compatibleShapes(a.shape, b.shape);
+}
+// type(a) = type(b) for any value types (tuples element by element).
+inline bool sameType(const Type& a, const Type& b) {
+  if (a.kind() != b.kind()) return false;
+  if (a.isTensor()) return sameTensorType(a.tensorType(), b.tensorType());
+  if (a.elements().size() != b.elements().size()) return false;
+  for (size_t i = 0; i < a.elements().size(); ++i)
+    if (!sameType(a.elements()[i], b.elements()[i])) return false;
+  return true;
+}
+// type(a...) = type(b...) for lists of value types.
+inline bool sameTypes(const std::vector<Type>& a, const std::vector<Type>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (!sameType(a[i], b[i])) return false;
+  return true;
+}
+
+// The element type a computation sees: the storage type of a quantized
+// tensor is kept in elementType, so this is the same field; named for
+// readability where the spec says storage_type.
+inline ElementType storageType(const TensorType& t) { return t.quant ? t.quant->storageType : t.elementType; }
+
+// ---------------------------------------------------------------------------
+// The allowed types of the Inputs/Outputs tables (spec/ops/*.yaml `types`).
+
+enum TypeClass : unsigned {
+  kBooleanTensor = 1u << 0,
+  kSignedIntegerTensor = 1u << 1,
+  kUnsignedIntegerTensor = 1u << 2,
+  kFloatTensor = 1u << 3,
+  kComplexTensor = 1u << 4,
+  kPerTensorQuantized = 1u << 5,
+  kPerAxisQuantized = 1u << 6,
+  kIntegerTensor = kSignedIntegerTensor | kUnsignedIntegerTensor,
+  kAnyTensor = kBooleanTensor | kIntegerTensor | kFloatTensor | kComplexTensor,
+  kQuantizedTensor = kPerTensorQuantized | kPerAxisQuantized,
+};
+
+// Whether a tensor type belongs to one of `classes`.
+inline bool inClasses(const TensorType& t, unsigned classes) {
+  if (t.quant) return (classes & (t.quant->quantizationDimension ? kPerAxisQuantized : kPerTensorQuantized)) != 0;
+  ElementType e = t.elementType;
+  if (isBoolean(e)) return classes & kBooleanTensor;
+  if (isSignedInteger(e)) return classes & kSignedIntegerTensor;
+  if (isUnsignedInteger(e)) return classes & kUnsignedIntegerTensor;
+  if (isFloat(e)) return classes & kFloatTensor;
+  if (isComplex(e)) return classes & kComplexTensor;
+  return false;
+}
+
+// The table's wording of `classes`: "tensor of integer type or per-tensor
+// quantized tensor".
+inline std::string classesText(unsigned classes) {
+  std::vector<std::string> kinds;
+  unsigned tensorPart = classes & kAnyTensor;
+  if (tensorPart == kAnyTensor) {
+    kinds.push_back("tensor");
+  } else if (tensorPart) {
+    std::vector<std::string> names;
+    if (tensorPart & kBooleanTensor) names.push_back("boolean");
+    if ((tensorPart & kIntegerTensor) == kIntegerTensor) names.push_back("integer");
+    else if (tensorPart & kSignedIntegerTensor) names.push_back("signed integer");
+    else if (tensorPart & kUnsignedIntegerTensor) names.push_back("unsigned integer");
+    if (tensorPart & kFloatTensor) names.push_back("floating-point");
+    if (tensorPart & kComplexTensor) names.push_back("complex");
+    std::string s = "tensor of ";
+    for (size_t i = 0; i < names.size(); ++i)
+      s += (i == 0 ? "" : i + 1 == names.size() ? (names.size() > 2 ? ", or " : " or ") : ", ") + names[i];
+    kinds.push_back(s + " type");
+  }
+  if ((classes & kQuantizedTensor) == kQuantizedTensor) kinds.push_back("quantized tensor");
+  else if (classes & kPerTensorQuantized) kinds.push_back("per-tensor quantized tensor");
+  else if (classes & kPerAxisQuantized) kinds.push_back("per-axis quantized tensor");
+  std::string s;
+  for (size_t i = 0; i < kinds.size(); ++i) s += (i ? " or " : "") + kinds[i];
+  return s;
+}
+
+// Requires `type` (operand or result `what`, e.g. "operand #0") to be a
+// tensor of one of `classes`; reports "violates <label>: <what> must be a
+// <classes>, got <type>". Returns the tensor type when it is acceptable.
+inline const TensorType* requireTensorOf(OpContext& c, std::string_view label, const std::string& what, const Type& type,
+                                         unsigned classes) {
+  if (type.isTensor() && inClasses(type.tensorType(), classes)) return &type.tensorType();
+  std::string a = classesText(classes);
+  bool vowel = !a.empty() && std::string("aeiou").find(a[0]) != std::string::npos;
+  c.typeViolation(label, what + " must be " + (vowel ? "an " : "a ") + a + ", got " + type.str());
+  return nullptr;
+}
+inline const TensorType* requireOperandOf(OpContext& c, size_t i, std::string_view label, unsigned classes) {
+  if (i >= c.numOperands()) return nullptr;
+  return requireTensorOf(c, label, "operand #" + std::to_string(i), c.operandType(i), classes);
+}
+inline const TensorType* requireResultOf(OpContext& c, size_t i, std::string_view label, unsigned classes) {
+  if (i >= c.numResults()) return nullptr;
+  return requireTensorOf(c, label, "result #" + std::to_string(i), c.resultType(i), classes);
+}
+// A 0-dimensional tensor (the tables' "0-dimensional tensor of ...").
+inline bool requireRank(OpContext& c, std::string_view label, const std::string& what, const TensorType& t, int64_t rank) {
+  if (t.rank() == rank) return true;
+  c.typeViolation(label, what + " must be a " + std::to_string(rank) + "-dimensional tensor, got " + typeText(t));
+  return false;
+}
+
+// The op has exactly `operands` operands and `results` results (the syntax
+// requires it; a mismatch is an error, not a numbered constraint).
+inline bool requireArity(OpContext& c, size_t operands, size_t results) {
+  if (c.numOperands() == operands && c.numResults() == results) return true;
+  c.error("takes " + std::to_string(operands) + " operand" + (operands == 1 ? "" : "s") + " and produces " +
+          std::to_string(results) + " result" + (results == 1 ? "" : "s") + ", got " + std::to_string(c.numOperands()) +
+          " and " + std::to_string(c.numResults()));
+  return false;
+}
+
+// ---------------------------------------------------------------------------
+// Attributes: missing or ill-kinded ones are reported (c.error) and yield
+// nullopt; `required = false` returns nullopt silently when absent.
+
+inline std::optional<int64_t> intAttr(OpContext& c, std::string_view name, bool required = true) {
+  const Attribute* a = c.attr(name);
+  if (!a) {
+    if (required) c.error("requires attribute '" + std::string(name) + "'");
+    return std::nullopt;
+  }
+  std::optional<int64_t> v = asInt(*a);
+  if (!v) c.error("attribute '" + std::string(name) + "' must be an integer, got " + attributeString(*a));
+  return v;
+}
+
+inline std::optional<std::vector<int64_t>> intListAttr(OpContext& c, std::string_view name, bool required = true) {
+  const Attribute* a = c.attr(name);
+  if (!a) {
+    if (required) c.error("requires attribute '" + std::string(name) + "'");
+    return std::nullopt;
+  }
+  std::optional<std::vector<int64_t>> v = asIntList(*a);
+  if (!v) c.error("attribute '" + std::string(name) + "' must be a list of integers, got " + attributeString(*a));
+  return v;
+}
+
+// ---------------------------------------------------------------------------
+// The Types section's rules for quantized element types (spec/types.yaml
+// `quantized_element_type` C1..C11, `quantized_tensor_type` C12..C13).
+
+struct TypeRuleViolation {
+  std::string rule;     // "quantized_element_type C3"
+  std::string formula;  // as in spec/types.yaml
+  std::string values;
+};
+
+inline std::vector<TypeRuleViolation> quantizedTypeViolations(const TensorType& t) {
+  std::vector<TypeRuleViolation> out;
+  if (!t.quant) return out;
+  const QuantParams& q = *t.quant;
+  auto add = [&](const char* rule, const char* formula, std::string values) {
+    out.push_back({rule, formula, std::move(values)});
+  };
+  // min_value/max_value of the storage type (i64 bounds for 64-bit types).
+  int bits = bitWidth(q.storageType);
+  bool isSigned = isSignedInteger(q.storageType);
+  int64_t minValue = isSigned ? (bits >= 64 ? std::numeric_limits<int64_t>::min() : -(int64_t{1} << (bits - 1))) : 0;
+  int64_t maxValue = bits >= 63 ? std::numeric_limits<int64_t>::max()
+                                : isSigned ? (int64_t{1} << (bits - 1)) - 1 : (int64_t{1} << bits) - 1;
+  std::string storage(elementTypeName(q.storageType));
+  bool minFits = minValue <= q.storageMin && q.storageMin <= maxValue;
+  bool maxFits = minValue <= q.storageMax && q.storageMax <= maxValue;
+  if (!minFits)
+    add("quantized_element_type C1", "type(storage_min) = storage_type",
+        "storage_min = " + std::to_string(q.storageMin) + " is not a value of " + storage);
+  if (!maxFits)
+    add("quantized_element_type C2", "type(storage_max) = storage_type",
+        "storage_max = " + std::to_string(q.storageMax) + " is not a value of " + storage);
+  if (minFits && maxFits && !(q.storageMin < q.storageMax))
+    add("quantized_element_type C3", "min_value(storage_type) <= storage_min < storage_max <= max_value(storage_type)",
+        "storage_min = " + std::to_string(q.storageMin) + ", storage_max = " + std::to_string(q.storageMax) +
+            ", storage_type = " + storage);
+  if (!isFloat(q.expressedType))
+    add("quantized_element_type C4", "type(scales...) = expressed_type",
+        "expressed_type = " + std::string(elementTypeName(q.expressedType)) + " is not a floating-point type");
+  for (size_t i = 0; i < q.scales.size(); ++i) {
+    double s = q.scales[i];
+    if (!(s == s) || s == std::numeric_limits<double>::infinity() || s == -std::numeric_limits<double>::infinity()) {
+      add("quantized_element_type C6", "is_finite(scales...)", "scales[" + std::to_string(i) + "] = " + std::to_string(s));
+    } else if (!(s > 0)) {
+      add("quantized_element_type C5", "0 < scales", "scales[" + std::to_string(i) + "] = " + std::to_string(s));
+    }
+  }
+  for (size_t i = 0; i < q.zeroPoints.size(); ++i) {
+    int64_t z = q.zeroPoints[i];
+    if (z < minValue || z > maxValue)
+      add("quantized_element_type C8", "type(zero_points...) = storage_type",
+          "zero_points[" + std::to_string(i) + "] = " + std::to_string(z) + " is not a value of " + storage);
+    else if (z < q.storageMin || z > q.storageMax)
+      add("quantized_element_type C7", "storage_min <= zero_points <= storage_max",
+          "zero_points[" + std::to_string(i) + "] = " + std::to_string(z) + ", storage_min = " +
+              std::to_string(q.storageMin) + ", storage_max = " + std::to_string(q.storageMax));
+  }
+  if (q.scales.size() != q.zeroPoints.size())
+    add("quantized_element_type C9", "size(scales) = size(zero_points)",
+        "size(scales) = " + std::to_string(q.scales.size()) + ", size(zero_points) = " + std::to_string(q.zeroPoints.size()));
+  if (!q.quantizationDimension && q.scales.size() != 1)
+    add("quantized_element_type C10", "If is_empty(quantization_dimension), then size(scales) = 1",
+        "size(scales) = " + std::to_string(q.scales.size()));
+  if (q.quantizationDimension) {
+    int64_t d = *q.quantizationDimension;
+    if (d < 0) {
+      add("quantized_element_type C11", "0 <= quantization_dimension", "quantization_dimension = " + std::to_string(d));
+    } else if (d >= t.rank()) {
+      add("quantized_tensor_type C12", "quantization_dimension < rank(self)",
+          "quantization_dimension = " + std::to_string(d) + ", rank(self) = " + std::to_string(t.rank()));
+    } else if (!compatible(t.shape[static_cast<size_t>(d)], static_cast<int64_t>(q.scales.size()))) {
+      add("quantized_tensor_type C13", "dim(self, quantization_dimension) = size(scales)",
+          "dim(self, " + std::to_string(d) + ") = " + dimText(t.shape[static_cast<size_t>(d)]) +
+              ", size(scales) = " + std::to_string(q.scales.size()));
+    }
+  }
+  return out;
+}
+
+
+// ---------------------------------------------------------------------------
+// Dimension-number structs, regions, promotion (gather, scatter, dot_general,
+// convolution, reductions, sort, map).
+
+inline bool contains(const std::vector<int64_t>& v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+inline std::vector<int64_t> concat(std::vector<int64_t> a, const std::vector<int64_t>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+// dim(x, dims...) for dims already known to lie in [0, rank(x)).
+inline std::vector<int64_t> dimsOf(const TensorType& x, const std::vector<int64_t>& dims) {
+  std::vector<int64_t> out;
+  for (int64_t d : dims) out.push_back(x.shape[static_cast<size_t>(d)]);
+  return out;
+}
+// Lists of sizes agree dimension by dimension, `?` agreeing with anything.
+inline bool compatibleLists(const std::vector<int64_t>& a, const std::vector<int64_t>& b) { return compatibleShapes(a, b); }
+
+// The element type as the spec spells it (`f32`, `!quant.uniform<...>`).
+inline std::string elementText(const TensorType& t) {
+  return t.quant ? quantElementString(t) : std::string(elementTypeName(t.elementType));
+}
+
+// The struct attribute `name` (#stablehlo.gather<...>, #stablehlo.conv<...>):
+// reported when missing or not a struct.
+inline const Attribute* structAttr(OpContext& c, std::string_view name) {
+  const Attribute* a = c.attr(name);
+  if (!a) {
+    c.error("requires attribute '" + std::string(name) + "'");
+    return nullptr;
+  }
+  if (a->kind != Attribute::Kind::Struct) {
+    c.error("attribute '" + std::string(name) + "' must be a #stablehlo struct, got " + attributeString(*a));
+    return nullptr;
+  }
+  return a;
+}
+// A list field of a dimension-numbers struct; a missing field is the empty
+// list (the struct syntax omits empty lists). Ill-kinded: reported, nullopt.
+inline std::optional<std::vector<int64_t>> structListField(OpContext& c, const Attribute& s, std::string_view name) {
+  const Attribute* f = s.field(name);
+  if (!f) return std::vector<int64_t>{};
+  std::optional<std::vector<int64_t>> v = asIntList(*f);
+  if (!v) c.error("field '" + std::string(name) + "' must be a list of integers, got " + attributeString(*f));
+  return v;
+}
+// An integer field; missing: `fallback` when given, else reported.
+inline std::optional<int64_t> structIntField(OpContext& c, const Attribute& s, std::string_view name,
+                                             std::optional<int64_t> fallback = std::nullopt) {
+  const Attribute* f = s.field(name);
+  if (!f) {
+    if (!fallback) c.error("requires field '" + std::string(name) + "' in " + attributeString(s));
+    return fallback;
+  }
+  std::optional<int64_t> v = asInt(*f);
+  if (!v) c.error("field '" + std::string(name) + "' must be an integer, got " + attributeString(*f));
+  return v;
+}
+// An optional list attribute; absent: `fallback` (the spec's default).
+inline std::optional<std::vector<int64_t>> intListAttrOr(OpContext& c, std::string_view name,
+                                                         std::vector<int64_t> fallback) {
+  if (!c.attr(name)) return fallback;
+  return intListAttr(c, name);
+}
+// An optional i1 attribute; absent: `fallback`.
+inline std::optional<bool> boolAttr(OpContext& c, std::string_view name, std::optional<bool> fallback) {
+  const Attribute* a = c.attr(name);
+  if (!a) {
+    if (!fallback) c.error("requires attribute '" + std::string(name) + "'");
+    return fallback;
+  }
+  if (a->kind == Attribute::Kind::Bool) return a->boolValue;
+  c.error("attribute '" + std::string(name) + "' must be a bool, got " + attributeString(*a));
+  return std::nullopt;
+}
+// An enum attribute's value (`#stablehlo<fft_type FFT>` or a bare `FFT`).
+inline std::optional<std::string> enumAttr(OpContext& c, std::string_view name) {
+  const Attribute* a = c.attr(name);
+  if (!a) {
+    c.error("requires attribute '" + std::string(name) + "'");
+    return std::nullopt;
+  }
+  if (a->kind == Attribute::Kind::Enum) return a->text;
+  c.error("attribute '" + std::string(name) + "' must be an enum, got " + attributeString(*a));
+  return std::nullopt;
+}
+// `precision_config`: the values of the list, or an empty list when absent
+// (the spec's default: no precision given). Non-enum entries are reported.
+inline std::optional<std::vector<std::string>> precisionConfig(OpContext& c) {
+  std::vector<std::string> out;
+  const Attribute* a = c.attr("precision_config");
+  if (!a) return out;
+  if (a->kind != Attribute::Kind::Array) {
+    c.error("attribute 'precision_config' must be a list of precisions, got " + attributeString(*a));
+    return std::nullopt;
+  }
+  for (const Attribute& e : a->elements) {
+    if (e.kind != Attribute::Kind::Enum || (e.text != "DEFAULT" && e.text != "HIGH" && e.text != "HIGHEST")) {
+      c.error("attribute 'precision_config' must hold DEFAULT, HIGH or HIGHEST, got " + attributeString(*a));
+      return std::nullopt;
+    }
+    out.push_back(e.text);
+  }
+  return out;
+}
+inline std::string stringListText(const std::vector<std::string>& v) {
+  std::string s = "[";
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + v[i];
+  return s + "]";
+}
+
+// spec: is_promotable(x, y) on element types (quantized: storage widths,
+// expressed types equal).
+inline bool isPromotable(const TensorType& x, const TensorType& y) {
+  if (isQuantized(x) || isQuantized(y)) {
+    if (!isQuantized(x) || !isQuantized(y) || x.quant->expressedType != y.quant->expressedType) return false;
+    return bitWidth(x.quant->storageType) <= bitWidth(y.quant->storageType);
+  }
+  ElementType a = x.elementType, b = y.elementType;
+  if (isBoolean(a) || isBoolean(b)) return isBoolean(a) && isBoolean(b);
+  if ((isInteger(a) && isInteger(b)) || (isFloat(a) && isFloat(b))) return bitWidth(a) <= bitWidth(b);
+  if (isComplex(a) && isComplex(b)) return bitWidth(complexPartType(a)) <= bitWidth(complexPartType(b));
+  return false;
+}
+
+// The signature of region `i` of the op, as the spec's "function" inputs
+// see it: the block's argument types and the operand types of its
+// terminator. Null when the region is missing or empty.
+struct RegionSignature {
+  const std::vector<Type>* inputs = nullptr;
+  const std::vector<Type>* outputs = nullptr;
+};
+inline std::optional<RegionSignature> regionSignature(const OpContext& c, size_t i) {
+  if (i >= c.op.regions.size() || c.op.regions[i].blocks.empty()) return std::nullopt;
+  const Block& block = c.op.regions[i].blocks.front();
+  if (block.ops.empty() || !block.ops.back().isTerminator) return std::nullopt;
+  return RegionSignature{&block.argumentTypes, &block.ops.back().operandTypes};
+}
+inline std::string typesText(const std::vector<Type>& types) {
+  std::string s = "(";
+  for (size_t i = 0; i < types.size(); ++i) s += (i ? ", " : "") + types[i].str();
+  return s + ")";
+}
+inline std::string signatureText(const RegionSignature& s) { return typesText(*s.inputs) + " -> " + typesText(*s.outputs); }
+// A rank-0 tensor type (tensor<E> in a function type).
+inline const TensorType* scalarTensor(const Type& t) {
+  return t.isTensor() && t.tensorType().rank() == 0 ? &t.tensorType() : nullptr;
+}
+
+// The element types E0..EN-1 of a reduction function in region `region`
+// (reduce C6, reduce_window C13, scatter C23, select_and_scatter C10):
+// (tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ..., tensor<EN-1>) ->
+// (tensor<E0>, ..., tensor<EN-1>) with is_promotable(element_type(inputs[i]), Ei).
+// nullopt when the region does not have that type.
+// `accumulatorShapes` (reduce only) replaces the rank-0 shape of argument
+// and result i, for the upstream extension that reduce accepts with a warning.
+inline std::optional<std::vector<const TensorType*>> reductionBodyTypes(
+    const OpContext& c, size_t region, const std::vector<const TensorType*>& inputs,
+    const std::vector<Shape>* accumulatorShapes = nullptr) {
+  const size_t n = inputs.size();
+  auto sig = regionSignature(c, region);
+  if (!sig || sig->inputs->size() != 2 * n || sig->outputs->size() != n) return std::nullopt;
+  std::vector<const TensorType*> E(n);
+  for (size_t i = 0; i < n; ++i) {
+    auto tensorOf = [&](const Type& t) -> const TensorType* {
+      if (!accumulatorShapes) return scalarTensor(t);
+      return t.isTensor() && t.tensorType().shape == (*accumulatorShapes)[i] ? &t.tensorType() : nullptr;
+    };
+    const TensorType* a = tensorOf((*sig->inputs)[i]);
+    const TensorType* b = tensorOf((*sig->inputs)[n + i]);
+    const TensorType* r = tensorOf((*sig->outputs)[i]);
+    if (!a || !b || !r || !sameElementType(*a, *b) || !sameElementType(*a, *r) || !isPromotable(*inputs[i], *a))
+      return std::nullopt;
+    E[i] = a;
+  }
+  return E;
+}
+// "<what> has type (...) -> (...), element_type(inputs...) = [...]".
+inline std::string reductionBodyText(const OpContext& c, size_t region, const char* what,
+                                     const std::vector<const TensorType*>& inputs, const char* inputsName = "inputs") {
+  auto sig = regionSignature(c, region);
+  std::string s = sig ? std::string(what) + " has type " + signatureText(*sig) : std::string(what) + " is missing";
+  s += ", element_type(" + std::string(inputsName) + "...) = [";
+  for (size_t i = 0; i < inputs.size(); ++i) s += (i ? ", " : "") + elementText(*inputs[i]);
+  return s + "]";
+}
+
+// element_type(a) = element_type(b) up to the per-axis parameters
+// (quantization_dimension, scales, zero_points), which `b` chooses freely.
+inline bool samePerAxisBase(const TensorType& a, const TensorType& b) {
+  if (!a.quant || !b.quant || a.elementType != b.elementType) return false;
+  return a.quant->storageType == b.quant->storageType && a.quant->storageMin == b.quant->storageMin &&
+         a.quant->storageMax == b.quant->storageMax && a.quant->expressedType == b.quant->expressedType &&
+         b.quant->quantizationDimension.has_value();
+}
+
+// The value of operand `i` when a stablehlo.constant of the same function
+// defines it (shape operands of rng and the dynamic_* ops are often
+// constants, which makes their run-time constraints statically visible).
+inline const Tensor* constantOperand(const OpContext& c, size_t i) {
+  if (i >= c.op.operands.size()) return nullptr;
+  const int slot = c.op.operands[i];
+  const Tensor* found = nullptr;
+  auto visit = [&](auto& self, const Region& region) -> void {
+    for (const Block& block : region.blocks)
+      for (const Op& op : block.ops) {
+        if (found) return;
+        if (op.name == "stablehlo.constant" && op.results.size() == 1 && op.results[0] == slot) {
+          const Attribute* v = op.attr("value");
+          if (v && v->kind == Attribute::Kind::Dense && v->dense) found = v->dense.get();
+          return;
+        }
+        for (const Region& r : op.regions) self(self, r);
+      }
+  };
+  visit(visit, c.func.body);
+  return found;
+}
+// The integers of a rank-1 integer constant.
+inline std::optional<std::vector<int64_t>> constantInts(const Tensor* t) {
+  if (!t || !isInteger(t->elementType()) || t->rank() != 1) return std::nullopt;
+  std::vector<int64_t> out;
+  for (int64_t i = 0; i < t->numElements(); ++i) out.push_back(t->intValue(i));
+  return out;
+}
+
+}  // namespace hloref::checker

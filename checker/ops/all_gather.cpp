@@ -1,0 +1,68 @@
+// spec: Ops > all_gather.
+#include "checker/ops/collective.h"
+
+namespace hloref::checker {
+namespace {
+
+using namespace collective;
+
+void checkAllGather(OpContext& c) {
+  auto tensors = variadicTensors(c);
+  if (!tensors) return;
+  const std::vector<const TensorType*>& operands = tensors->operands;
+  const std::vector<const TensorType*>& results = tensors->results;
+  auto all_gather_dim = intAttr(c, "all_gather_dim");
+  auto replica_groups = idRows(c, "replica_groups", /*dropPadding=*/true);
+  auto channel_id = channelId(c);
+  auto use_global_device_ids = flag(c, "use_global_device_ids");
+  if (!all_gather_dim || !replica_groups || !channel_id || !use_global_device_ids) return;
+
+  bool dimOk = true;
+  for (const TensorType* x : operands)
+    if (x) dimOk = c.require(0 <= *all_gather_dim && *all_gather_dim < x->rank(), "C1", [&] {
+      return "all_gather_dim = " + std::to_string(*all_gather_dim) + ", rank(operands) = " + std::to_string(x->rank());
+    }) && dimOk;
+  std::vector<int64_t> ids = replica_groups->flat();
+  c.require(isUnique(ids), "C2", [&] { return "replica_groups = " + rowsText(*replica_groups); });
+  if (auto size = replicaGroupsSize(c, *channel_id, *use_global_device_ids))
+    c.require(ids.empty() || static_cast<int64_t>(ids.size()) == *size, "C3", [&] {
+      return "size(replica_groups) = " + std::to_string(ids.size()) + ", declared by the module: " + std::to_string(*size);
+    });
+  c.require(idsInRange(ids, static_cast<int64_t>(ids.size())), "C4",
+            [&] { return "replica_groups = " + rowsText(*replica_groups); });
+  c.require(!*use_global_device_ids || *channel_id > 0, "C5",
+            [&] { return "use_global_device_ids = true, channel_id = " + std::to_string(*channel_id); });
+  // dim(process_groups, 1): the group size; all replicas when no groups are given.
+  std::optional<int64_t> groupSize = processGroupSize(c, *replica_groups, *channel_id, *use_global_device_ids);
+  if (!dimOk) return;
+  for (size_t i = 0; i < operands.size(); ++i) {
+    const TensorType* x = operands[i];
+    const TensorType* r = results[i];
+    if (!x || !r) continue;
+    bool ok = sameElementType(*x, *r) && r->rank() == x->rank();
+    for (int64_t d = 0; ok && d < x->rank(); ++d) {
+      int64_t want = x->shape[d];
+      if (d == *all_gather_dim) {
+        if (!groupSize || want == kDynamic) continue;
+        want *= *groupSize;
+      }
+      ok = compatible(r->shape[d], want);
+    }
+    c.require(ok, "C6", [&] {
+      return "type(results[" + std::to_string(i) + "]) = " + typeText(*r) + ", type(operands[" + std::to_string(i) +
+             "]) = " + typeText(*x) + ", all_gather_dim = " + std::to_string(*all_gather_dim) +
+             (groupSize ? ", dim(process_groups, 1) = " + std::to_string(*groupSize) : std::string());
+    });
+  }
+}
+
+HLOREF_CHECKER("stablehlo.all_gather", checkAllGather,
+               {{"C1", "0 <= all_gather_dim < rank(operands...)"},
+                {"C2", "is_unique(replica_groups)"},
+                {"C3", "size(replica_groups) is defined as:", Enforcement::kRuntime},
+                {"C4", "0 <= replica_groups < size(replica_groups)"},
+                {"C5", "If use_global_device_ids = true, then channel_id > 0"},
+                {"C6", "type(results...) = type(operands...) except:"}});
+
+}  // namespace
+}  // namespace hloref::checker

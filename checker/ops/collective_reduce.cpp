@@ -1,0 +1,53 @@
+// spec: Ops > collective_reduce.
+#include "checker/ops/collective.h"
+
+namespace hloref::checker {
+namespace {
+
+using namespace collective;
+
+void checkCollectiveReduce(OpContext& c) {
+  auto replica_groups = idRows(c, "replica_groups", /*dropPadding=*/true);
+  auto channel_id = channelId(c);
+  auto has_dynamic_root = flag(c, "has_dynamic_root");
+  if (!replica_groups || !channel_id || !has_dynamic_root) return;
+  std::vector<int64_t> ids = replica_groups->flat();
+  c.require(isUnique(ids), "C1", [&] { return "replica_groups = " + rowsText(*replica_groups); });
+  int64_t N = crossReplicaOrPartitionSize(c, *channel_id).value_or(std::numeric_limits<int64_t>::max());
+  c.require(idsInRange(ids, N), "C2", [&] {
+    return "replica_groups = " + rowsText(*replica_groups) +
+           (N == std::numeric_limits<int64_t>::max() ? std::string() : ", N = " + std::to_string(N));
+  });
+  const size_t n = c.numOperands();
+  const size_t data = *has_dynamic_root ? (n == 0 ? 0 : n - 1) : n;
+  std::vector<const TensorType*> operands;
+  for (size_t i = 0; i < data; ++i) operands.push_back(requireOperandOf(c, i, "I1", kAnyTensor | kPerTensorQuantized));
+  bool shapesOk = c.numResults() == data && (!*has_dynamic_root || n >= 2);
+  for (size_t i = 0; shapesOk && i < data; ++i) {
+    const TensorType* r = c.resultTensor(i);
+    shapesOk = operands[i] && r && compatibleShapes(r->shape, operands[i]->shape);
+  }
+  if (shapesOk && *has_dynamic_root) {
+    const TensorType* root = c.operandTensor(n - 1);
+    shapesOk = root && root->rank() == 1 && compatible(root->shape[0], static_cast<int64_t>(n - 1));
+  }
+  c.require(shapesOk, "C3", [&] {
+    return "operands " + typesText(c.op.operandTypes) + ", results " + typesText(c.op.resultTypes) +
+           ", has_dynamic_root = " + (*has_dynamic_root ? "true" : "false");
+  });
+  for (size_t i = 0; i < data; ++i) {
+    if (!operands[i]) continue;
+    if (!c.require(reductionBodyTypes(c, 0, {operands[i]}).has_value(), "C4",
+                   [&] { return reductionBodyText(c, 0, "computation", {operands[i]}, "operand"); }))
+      return;
+  }
+}
+
+HLOREF_CHECKER("stablehlo.collective_reduce", checkCollectiveReduce,
+               {{"C1", "is_unique(replica_groups)"},
+                {"C2", "0 <= replica_groups < N where N is defined as:"},
+                {"C3", "if has_dynamic_root == false then shape(results) = shape(operands)"},
+                {"C4", "computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where is_promotable(element_type(operand), E)"}});
+
+}  // namespace
+}  // namespace hloref::checker

@@ -1,0 +1,279 @@
+// spec: Ops > convolution (Constraints C1-C34). Attributes as the
+// interpreter reads them: `dimension_numbers = #stablehlo.conv<...>`
+// (required); window_strides, lhs_dilation, rhs_dilation (default 1s),
+// padding (default 0s), window_reversal (default false),
+// feature_group_count and batch_group_count (default 1) and
+// precision_config (default none) are optional.
+#include "checker/ops/convolution.h"
+
+#include "checker/checker_util.h"
+
+namespace hloref::checker::convolution {
+namespace {
+
+// The result dimension the op computes for one spatial dimension (C25).
+int64_t numWindows(int64_t input, int64_t kernel, int64_t lhs_dilation, int64_t rhs_dilation, int64_t low,
+                   int64_t high, int64_t stride) {
+  using int128 = __int128;
+  int128 dilated_input_shape = input == 0 ? 0 : int128(input - 1) * lhs_dilation + 1;
+  int128 padded_input_shape = int128(low) + dilated_input_shape + high;
+  int128 dilated_window_shape = kernel == 0 ? 0 : int128(kernel - 1) * rhs_dilation + 1;
+  bool is_empty_window = padded_input_shape <= 0 || dilated_window_shape > padded_input_shape;
+  if (is_empty_window) return 0;
+  int128 n = (padded_input_shape - dilated_window_shape) / stride + 1;
+  return n > INT64_MAX ? INT64_MAX : static_cast<int64_t>(n);
+}
+
+std::string boolListText(const std::vector<bool>& v) {
+  std::string s = "[";
+  for (size_t i = 0; i < v.size(); ++i) s += std::string(i ? ", " : "") + (v[i] ? "true" : "false");
+  return s + "]";
+}
+
+}  // namespace
+
+void check(OpContext& c, const std::optional<Padding>& padding, bool resultShapeIsStatic) {
+  const TensorType* lhs = requireOperandOf(c, 0, "I1", kAnyTensor | kPerTensorQuantized);
+  const TensorType* rhs = requireOperandOf(c, 1, "I2", kAnyTensor | kQuantizedTensor);
+  const TensorType* result = requireResultOf(c, 0, "O1", kAnyTensor | kQuantizedTensor);
+  const Attribute* dn = structAttr(c, "dimension_numbers");
+  if (!lhs || !rhs || !result || !dn || !padding) return;
+  const int64_t N = lhs->rank();
+  const int64_t S = N - 2;  // spatial dimensions
+  auto window_strides = intListAttrOr(c, "window_strides", std::vector<int64_t>(std::max<int64_t>(S, 0), 1));
+  auto lhs_dilation = intListAttrOr(c, "lhs_dilation", std::vector<int64_t>(std::max<int64_t>(S, 0), 1));
+  auto rhs_dilation = intListAttrOr(c, "rhs_dilation", std::vector<int64_t>(std::max<int64_t>(S, 0), 1));
+  std::optional<std::vector<bool>> window_reversal = std::vector<bool>(std::max<int64_t>(S, 0), false);
+  if (const Attribute* a = c.attr("window_reversal")) {
+    window_reversal = asBoolList(*a);
+    if (!window_reversal) c.error("attribute 'window_reversal' must be a list of booleans, got " + attributeString(*a));
+  }
+  auto ibd = structIntField(c, *dn, "input_batch_dimension");
+  auto ifd = structIntField(c, *dn, "input_feature_dimension");
+  auto isd = structListField(c, *dn, "input_spatial_dimensions");
+  auto kifd = structIntField(c, *dn, "kernel_input_feature_dimension");
+  auto kofd = structIntField(c, *dn, "kernel_output_feature_dimension");
+  auto ksd = structListField(c, *dn, "kernel_spatial_dimensions");
+  auto obd = structIntField(c, *dn, "output_batch_dimension");
+  auto ofd = structIntField(c, *dn, "output_feature_dimension");
+  auto osd = structListField(c, *dn, "output_spatial_dimensions");
+  std::optional<int64_t> feature_group_count = c.attr("feature_group_count") ? intAttr(c, "feature_group_count") : 1;
+  std::optional<int64_t> batch_group_count = c.attr("batch_group_count") ? intAttr(c, "batch_group_count") : 1;
+  auto precision_config = precisionConfig(c);
+  if (!window_strides || !lhs_dilation || !rhs_dilation || !window_reversal || !ibd || !ifd || !isd || !kifd ||
+      !kofd || !ksd || !obd || !ofd || !osd || !feature_group_count || !batch_group_count || !precision_config)
+    return;
+  const std::string n2 = std::to_string(S);
+  auto size = [](const auto& v) { return static_cast<int64_t>(v.size()); };
+
+  bool c1 = c.require(rhs->rank() == N, "C1", [&] {
+    return "rank(lhs) = " + std::to_string(N) + ", rank(rhs) = " + std::to_string(rhs->rank());
+  });
+  // size(list) = N - 2 and 0 < list.
+  auto spatialList = [&](const std::vector<int64_t>& v, const char* name, const char* sizeId, const char* positiveId) {
+    bool sized = c.require(size(v) == S, sizeId, std::string(name) + " = " + listText(v) + ", N - 2 = " + n2);
+    bool positive = c.require(allInRange(v, 1, INT64_MAX) || (v.empty()), positiveId,
+                              std::string(name) + " = " + listText(v));
+    return sized && positive;
+  };
+  bool c23 = spatialList(*window_strides, "window_strides", "C2", "C3");
+  bool c4 = c.require(padding->shape == Shape{S, 2} || (padding->shape.size() == 2 && compatible(padding->shape[0], S) &&
+                                                          compatible(padding->shape[1], 2)),
+                      "C4", "shape(padding) = " + shapeText(padding->shape) + ", N - 2 = " + n2);
+  bool c56 = spatialList(*lhs_dilation, "lhs_dilation", "C5", "C6");
+  bool c78 = spatialList(*rhs_dilation, "rhs_dilation", "C7", "C8");
+  bool c9 = c.require(size(*window_reversal) == S, "C9",
+                      "window_reversal = " + boolListText(*window_reversal) + ", N - 2 = " + n2);
+  const int64_t fgc = *feature_group_count, bgc = *batch_group_count;
+
+  bool c12 = c.require(size(*isd) == S, "C12", "input_spatial_dimensions = " + listText(*isd) + ", N - 2 = " + n2);
+  std::vector<int64_t> input_dimensions = concat(concat({*ibd}, *isd), {*ifd});
+  bool c13 = c.require(isUnique(input_dimensions) && allInRange(input_dimensions, 0, N), "C13", [&] {
+    return "input_dimensions = " + listText(input_dimensions) + ", N = " + std::to_string(N);
+  });
+  bool c17 = c.require(size(*ksd) == S, "C17", "kernel_spatial_dimensions = " + listText(*ksd) + ", N - 2 = " + n2);
+  std::vector<int64_t> kernel_dimensions = concat(*ksd, {*kifd, *kofd});
+  bool c18 = c.require(isUnique(kernel_dimensions) && allInRange(kernel_dimensions, 0, N), "C18", [&] {
+    return "kernel_dimensions = " + listText(kernel_dimensions) + ", N = " + std::to_string(N);
+  });
+  bool c19 = c.require(size(*osd) == S, "C19", "output_spatial_dimensions = " + listText(*osd) + ", N - 2 = " + n2);
+  std::vector<int64_t> output_dimensions = concat(concat({*obd}, *osd), {*ofd});
+  bool c20 = c.require(isUnique(output_dimensions) && allInRange(output_dimensions, 0, N), "C20", [&] {
+    return "output_dimensions = " + listText(output_dimensions) + ", N = " + std::to_string(N);
+  });
+  bool c21 = c.require(0 < fgc, "C21", "feature_group_count = " + std::to_string(fgc));
+  bool c22 = c.require(0 < bgc, "C22", "batch_group_count = " + std::to_string(bgc));
+  c.require(fgc == 1 || bgc == 1, "C23", [&] {
+    return "feature_group_count = " + std::to_string(fgc) + ", batch_group_count = " + std::to_string(bgc);
+  });
+  c.require(precision_config->empty() || precision_config->size() == 2, "C24",
+            "precision_config = " + stringListText(*precision_config));
+
+  // (C10), (C11), (C14)-(C16): the group counts against the dimensions.
+  const int64_t lhsBatch = c13 ? lhs->shape[*ibd] : kDynamic;
+  const int64_t lhsFeature = c13 ? lhs->shape[*ifd] : kDynamic;
+  const bool kernelDimsOk = c1 && c18;  // they index rhs
+  const int64_t kernelInput = kernelDimsOk ? rhs->shape[*kifd] : kDynamic;
+  const int64_t kernelOutput = kernelDimsOk ? rhs->shape[*kofd] : kDynamic;
+  if (c13 && c22)
+    c.require(lhsBatch == kDynamic || lhsBatch % bgc == 0, "C10", [&] {
+      return "dim(lhs, input_batch_dimension) = " + dimText(lhsBatch) + ", batch_group_count = " + std::to_string(bgc);
+    });
+  if (c13 && c21)
+    c.require(lhsFeature == kDynamic || lhsFeature % fgc == 0, "C11", [&] {
+      return "dim(lhs, input_feature_dimension) = " + dimText(lhsFeature) + ", feature_group_count = " +
+             std::to_string(fgc);
+    });
+  if (c13 && kernelDimsOk && c21)
+    c.require(lhsFeature == kDynamic || compatible(kernelInput, lhsFeature / fgc), "C14", [&] {
+      return "dim(rhs, kernel_input_feature_dimension) = " + dimText(kernelInput) +
+             ", dim(lhs, input_feature_dimension) = " + dimText(lhsFeature) + ", feature_group_count = " +
+             std::to_string(fgc);
+    });
+  if (kernelDimsOk && c22)
+    c.require(kernelOutput == kDynamic || kernelOutput % bgc == 0, "C15", [&] {
+      return "dim(rhs, kernel_output_feature_dimension) = " + dimText(kernelOutput) + ", batch_group_count = " +
+             std::to_string(bgc);
+    });
+  if (kernelDimsOk && c21)
+    c.require(kernelOutput == kDynamic || kernelOutput % fgc == 0, "C16", [&] {
+      return "dim(rhs, kernel_output_feature_dimension) = " + dimText(kernelOutput) + ", feature_group_count = " +
+             std::to_string(fgc);
+    });
+
+  bool c26 = c.require(result->rank() == N, "C26", [&] {
+    return "rank(result) = " + std::to_string(result->rank()) + ", N = " + std::to_string(N);
+  });
+  // (C25) the result shape.
+  if (c1 && c23 && c4 && c56 && c78 && c9 && c12 && c13 && c17 && c18 && c19 && c20 && c21 && c22 && c26) {
+    Shape expected(static_cast<size_t>(N), kDynamic);
+    expected[*obd] = lhsBatch == kDynamic ? kDynamic : lhsBatch / bgc;
+    expected[*ofd] = kernelOutput;
+    if (resultShapeIsStatic && padding->values)
+      for (int64_t i = 0; i < S; ++i) {
+        int64_t input = lhs->shape[(*isd)[i]], kernel = rhs->shape[(*ksd)[i]];
+        if (input == kDynamic || kernel == kDynamic) continue;
+        const auto [low, high] = (*padding->values)[i];
+        expected[(*osd)[i]] = numWindows(input, kernel, (*lhs_dilation)[i], (*rhs_dilation)[i], low, high,
+                                         (*window_strides)[i]);
+      }
+    c.require(compatibleShapes(expected, result->shape), "C25", [&] {
+      return "shape(result) = " + shapeText(result->shape) + ", expected " + shapeText(expected);
+    });
+  }
+
+  const bool anyQuantized = isQuantized(*lhs) || isQuantized(*rhs) || isQuantized(*result);
+  if (!anyQuantized) {
+    // The result element type may differ within the operands' kind of
+    // number (upstream StableHLO accepts e.g. i8 x i8 -> i32, and the
+    // interpreter accumulates in the operands' kind and converts).
+    auto kind = [](ElementType e) { return isBoolean(e) ? 0 : isInteger(e) ? 1 : isFloat(e) ? 2 : 3; };
+    c.require(sameElementType(*lhs, *rhs) && kind(lhs->elementType) == kind(result->elementType), "C27", [&] {
+      return "element_type(lhs) = " + elementText(*lhs) + ", element_type(rhs) = " + elementText(*rhs) +
+             ", element_type(result) = " + elementText(*result);
+    });
+    return;
+  }
+  bool c28 = c.require(isQuantized(*lhs) == isQuantized(*result) && isQuantized(*rhs), "C28", [&] {
+    return "lhs: " + typeText(*lhs) + ", rhs: " + typeText(*rhs) + ", result: " + typeText(*result);
+  });
+  if (isPerAxisQuantized(*rhs))
+    c.require(*rhs->quant->quantizationDimension == *kofd, "C29", [&] {
+      return "quantization_dimension(rhs) = " + std::to_string(*rhs->quant->quantizationDimension) +
+             ", kernel_output_feature_dimension = " + std::to_string(*kofd);
+    });
+  if (isPerAxisQuantized(*result))
+    c.require(*result->quant->quantizationDimension == *ofd, "C30", [&] {
+      return "quantization_dimension(result) = " + std::to_string(*result->quant->quantizationDimension) +
+             ", output_feature_dimension = " + std::to_string(*ofd);
+    });
+  if (!c28) return;
+  if (isQuantized(*lhs)) {
+    c.require(storageType(*lhs) == storageType(*rhs), "C31", [&] {
+      return "storage_type(lhs) = " + std::string(elementTypeName(storageType(*lhs))) + ", storage_type(rhs) = " +
+             std::string(elementTypeName(storageType(*rhs)));
+    });
+    c.require(lhs->quant->expressedType == rhs->quant->expressedType &&
+                  rhs->quant->expressedType == result->quant->expressedType,
+              "C32", [&] {
+                return "expressed_type(lhs) = " + std::string(elementTypeName(lhs->quant->expressedType)) +
+                       ", expressed_type(rhs) = " + std::string(elementTypeName(rhs->quant->expressedType)) +
+                       ", expressed_type(result) = " + std::string(elementTypeName(result->quant->expressedType));
+              });
+    c.require(!isPerTensorQuantized(*rhs) || isPerTensorQuantized(*result), "C33", [&] {
+      return "rhs: " + typeText(*rhs) + ", result: " + typeText(*result);
+    });
+  } else {
+    c.require(lhs->elementType == rhs->quant->expressedType && lhs->elementType == result->elementType, "C34", [&] {
+      return "element_type(lhs) = " + elementText(*lhs) + ", expressed_type(rhs) = " +
+             std::string(elementTypeName(rhs->quant->expressedType)) + ", element_type(result) = " +
+             elementText(*result);
+    });
+  }
+}
+
+namespace {
+
+void checkConvolution(OpContext& c) {
+  if (!requireArity(c, 2, 1)) return;
+  const TensorType* lhs = c.operandTensor(0);
+  const int64_t S = lhs ? std::max<int64_t>(lhs->rank() - 2, 0) : 0;
+  std::optional<Padding> padding = Padding{{S, 2}, std::vector<std::pair<int64_t, int64_t>>(S, {0, 0})};
+  if (const Attribute* a = c.attr("padding")) {
+    std::optional<std::vector<int64_t>> v = asIntList(*a);
+    if (a->kind != Attribute::Kind::Dense || !a->dense || !v) {
+      c.error("attribute 'padding' must be a dense tensor of integers, got " + attributeString(*a));
+      padding.reset();
+    } else {
+      padding->shape = a->dense->shape();
+      padding->values.reset();
+      if (padding->shape.size() == 2 && padding->shape[1] == 2) {
+        padding->values.emplace();
+        for (size_t i = 0; 2 * i + 1 < v->size(); ++i) padding->values->push_back({(*v)[2 * i], (*v)[2 * i + 1]});
+      }
+    }
+  }
+  check(c, padding, true);
+}
+
+}  // namespace
+
+HLOREF_CHECKER("stablehlo.convolution", checkConvolution,
+               {
+                 {"C1", "N = rank(lhs) = rank(rhs)"},
+                 {"C2", "size(window_strides) = N - 2"},
+                 {"C3", "0 < window_strides"},
+                 {"C4", "shape(padding) = [N - 2, 2]"},
+                 {"C5", "size(lhs_dilation) = N - 2"},
+                 {"C6", "0 < lhs_dilation"},
+                 {"C7", "size(rhs_dilation) = N - 2"},
+                 {"C8", "0 < rhs_dilation"},
+                 {"C9", "size(window_reversal) = N - 2"},
+                 {"C10", "dim(lhs, input_batch_dimension) % batch_group_count = 0"},
+                 {"C11", "dim(lhs, input_feature_dimension) % feature_group_count = 0"},
+                 {"C12", "size(input_spatial_dimensions) = N - 2"},
+                 {"C13", "Given input_dimensions = [input_batch_dimension] + input_spatial_dimensions + [input_feature_dimension]:"},
+                 {"C14", "dim(rhs, kernel_input_feature_dimension) = dim(lhs, input_feature_dimension) / feature_group_count"},
+                 {"C15", "dim(rhs, kernel_output_feature_dimension) % batch_group_count = 0"},
+                 {"C16", "dim(rhs, kernel_output_feature_dimension) % feature_group_count = 0"},
+                 {"C17", "size(kernel_spatial_dimensions) = N - 2"},
+                 {"C18", "Given kernel_dimensions = kernel_spatial_dimensions + [kernel_input_feature_dimension] + [kernel_output_feature_dimension]:"},
+                 {"C19", "size(output_spatial_dimensions) = N - 2"},
+                 {"C20", "Given output_dimensions = [output_batch_dimension] + output_spatial_dimensions + [output_feature_dimension]:"},
+                 {"C21", "0 < feature_group_count"},
+                 {"C22", "0 < batch_group_count"},
+                 {"C23", "feature_group_count = 1 or batch_group_count = 1"},
+                 {"C24", "size(precision_config) = 2"},
+                 {"C25", "dim(result, result_dim) is defined as:"},
+                 {"C26", "rank(result) = N"},
+                 {"C27", "element_type(lhs) = element_type(rhs) = element_type(result)"},
+                 {"C28", "is_quantized(lhs) = is_quantized(result) and is_quantized(rhs)"},
+                 {"C29", "If is_per_axis_quantized(rhs), then quantization_dimension(rhs) = kernel_output_feature_dimension"},
+                 {"C30", "If is_per_axis_quantized(result), then quantization_dimension(result) = output_feature_dimension"},
+                 {"C31", "storage_type(lhs) = storage_type(rhs)"},
+                 {"C32", "expressed_type(lhs) = expressed_type(rhs) = expressed_type(result)"},
+                 {"C33", "If is_per_tensor_quantized(rhs), then is_per_tensor_quantized(result)"},
+                 {"C34", "element_type(lhs) = expressed_type(rhs) = element_type(result)"},
+               });
+
+}  // namespace hloref::checker::convolution

@@ -1,0 +1,440 @@
+#include "interpreter/scalar_region.h"
+
+#include <atomic>
+#include <bit>
+#include <cstring>
+#include <optional>
+#include <string_view>
+#include <unordered_map>
+
+#include "interpreter/evaluator.h"
+#include "interpreter/float_format.h"
+#include "interpreter/ops/elementwise.h"  // floatMaximum, floatMinimum: the ops' own definitions
+
+namespace hloref {
+namespace {
+
+static_assert(std::endian::native == std::endian::little, "registers hold storage bytes little-endian");
+
+using Kind = ScalarRegion::Kind;
+using Family = ScalarRegion::Family;
+using Direction = ScalarRegion::Direction;
+using CompareAs = ScalarRegion::CompareAs;
+
+// A rank-0 tensor type the registers can hold (not quantized, not complex).
+std::optional<ElementType> scalarType(const Type& t) {
+  if (!t.isTensor()) return std::nullopt;
+  const TensorType& tensor = t.tensorType();
+  if (tensor.rank() != 0 || tensor.isQuantized() || isComplex(tensor.elementType)) return std::nullopt;
+  return tensor.elementType;
+}
+
+Family familyOf(ElementType t) {
+  if (isBoolean(t)) return Family::Boolean;
+  if (isSignedInteger(t)) return Family::SignedInteger;
+  if (isUnsignedInteger(t)) return Family::UnsignedInteger;
+  return Family::Float;
+}
+
+// The element of a rank-0 tensor as loadInts (integers, i1) or
+// loadFloatBits (floats) reads it.
+uint64_t loadRegister(const std::byte* p, ElementType type, int width) {
+  uint64_t bits = 0;
+  switch (width) {  // fixed sizes: no call to memcpy
+    case 1: std::memcpy(&bits, p, 1); break;
+    case 2: std::memcpy(&bits, p, 2); break;
+    case 4: std::memcpy(&bits, p, 4); break;
+    default: std::memcpy(&bits, p, 8); break;
+  }
+  if (width < 8 && isSignedInteger(type)) {
+    const int shift = 64 - 8 * width;
+    bits = static_cast<uint64_t>(static_cast<int64_t>(bits << shift) >> shift);
+  }
+  return bits;
+}
+
+void storeRegister(std::byte* p, uint64_t bits, int width) {
+  switch (width) {
+    case 1: std::memcpy(p, &bits, 1); break;
+    case 2: std::memcpy(p, &bits, 2); break;
+    case 4: std::memcpy(p, &bits, 4); break;
+    default: std::memcpy(p, &bits, 8); break;
+  }
+}
+
+// A computed integer as it reads back after storeInts: wrapped to the width.
+uint64_t storeInt(uint64_t v, ElementType type) { return wrapInt(v, type); }
+
+// Floats as loadFloats / storeFloats convert them (storage to and from the
+// double family).
+double loadFloat(uint64_t bits, ElementType type) {
+  if (type == ElementType::F64) return std::bit_cast<double>(bits);
+  if (type == ElementType::F32) return std::bit_cast<float>(static_cast<uint32_t>(bits));
+  return decodeFloat(type, bits);
+}
+uint64_t storeFloat(double v, ElementType type) {
+  if (type == ElementType::F64) return std::bit_cast<uint64_t>(v);
+  if (type == ElementType::F32) return std::bit_cast<uint32_t>(static_cast<float>(v));
+  const int width = storageBytes(type);
+  uint64_t bits = encodeFloat(type, v);
+  return width >= 8 ? bits : bits & ((uint64_t{1} << (8 * width)) - 1);
+}
+
+// spec: Ops > and, or, xor, not, add, multiply, maximum, minimum on
+// booleans (as their op files compute them on 0 / 1).
+uint64_t booleanOp(Kind kind, uint64_t x, uint64_t y) {
+  switch (kind) {
+    case Kind::Add: case Kind::Maximum: case Kind::Or: return (x | y) & 1;
+    case Kind::Multiply: case Kind::Minimum: case Kind::And: return (x & y) & 1;
+    case Kind::Xor: return (x ^ y) & 1;
+    case Kind::Not: return x ^ 1;
+    default: return 0;  // not compiled for booleans
+  }
+}
+
+// spec: Ops > add, subtract, multiply, maximum, minimum, and, or, xor, not,
+// negate on integers: 64-bit arithmetic wrapped to the width on store.
+uint64_t integerOp(Kind kind, bool isSigned, uint64_t x, uint64_t y) {
+  switch (kind) {
+    case Kind::Add: return x + y;
+    case Kind::Subtract: return x - y;
+    case Kind::Multiply: return x * y;
+    case Kind::Maximum:
+      if (isSigned) return static_cast<int64_t>(x) >= static_cast<int64_t>(y) ? x : y;
+      return x >= y ? x : y;
+    case Kind::Minimum:
+      if (isSigned) return static_cast<int64_t>(x) <= static_cast<int64_t>(y) ? x : y;
+      return x <= y ? x : y;
+    case Kind::And: return x & y;
+    case Kind::Or: return x | y;
+    case Kind::Xor: return x ^ y;
+    case Kind::Not: return ~x;
+    case Kind::Negate: return uint64_t{0} - x;
+    default: return 0;  // not compiled for integers
+  }
+}
+
+// spec: Ops > add, subtract, multiply, maximum, minimum, negate on floats:
+// in double, rounded on store (see add.cpp for why that rounds once).
+double floatOp(Kind kind, double x, double y) {
+  switch (kind) {
+    case Kind::Add: return x + y;
+    case Kind::Subtract: return x - y;
+    case Kind::Multiply: return x * y;
+    case Kind::Maximum: return elementwise::floatMaximum(x, y);
+    case Kind::Minimum: return elementwise::floatMinimum(x, y);
+    case Kind::Negate: return -x;
+    default: return 0;  // not compiled for floats
+  }
+}
+
+template <class T>
+bool ordered(Direction d, T lhs, T rhs) {
+  switch (d) {
+    case Direction::EQ: return lhs == rhs;
+    case Direction::NE: return lhs != rhs;
+    case Direction::GE: return lhs >= rhs;
+    case Direction::GT: return lhs > rhs;
+    case Direction::LE: return lhs <= rhs;
+    case Direction::LT: return lhs < rhs;
+  }
+  return false;
+}
+
+// spec: Ops > compare, as compare.cpp computes it for one element.
+bool compareOp(const ScalarRegion::Instruction& in, uint64_t x, uint64_t y) {
+  switch (in.compareAs) {
+    case CompareAs::Signed: return ordered(in.direction, static_cast<int64_t>(x), static_cast<int64_t>(y));
+    case CompareAs::Unsigned: return ordered(in.direction, x, y);
+    case CompareAs::Float:
+      return ordered(in.direction, loadFloat(x, in.operandType), loadFloat(y, in.operandType));
+    case CompareAs::TotalOrder: {
+      auto key = [&](uint64_t encoding) {
+        int64_t magnitude = static_cast<int64_t>(encoding & in.magnitudeMask);
+        return (encoding & in.signBit) ? -magnitude - 1 : magnitude;
+      };
+      return ordered(in.direction, key(x), key(y));
+    }
+  }
+  return false;
+}
+
+std::optional<Kind> kindOf(std::string_view name) {
+  static const std::unordered_map<std::string_view, Kind> kinds = {
+      {"stablehlo.add", Kind::Add},         {"stablehlo.subtract", Kind::Subtract},
+      {"stablehlo.multiply", Kind::Multiply}, {"stablehlo.maximum", Kind::Maximum},
+      {"stablehlo.minimum", Kind::Minimum}, {"stablehlo.and", Kind::And},
+      {"stablehlo.or", Kind::Or},           {"stablehlo.xor", Kind::Xor},
+      {"stablehlo.not", Kind::Not},         {"stablehlo.negate", Kind::Negate},
+      {"stablehlo.compare", Kind::Compare}, {"stablehlo.select", Kind::Select}};
+  auto it = kinds.find(name);
+  if (it == kinds.end()) return std::nullopt;
+  return it->second;
+}
+
+// The families each op's file computes (the others it rejects).
+bool familyAllowed(Kind kind, Family family) {
+  switch (kind) {
+    case Kind::Add: case Kind::Multiply: case Kind::Maximum: case Kind::Minimum: return true;
+    case Kind::Subtract: case Kind::Negate: return family != Family::Boolean;
+    case Kind::And: case Kind::Or: case Kind::Xor: case Kind::Not: return family != Family::Float;
+    default: return true;
+  }
+}
+
+// comparison_direction and compare_type as compare.cpp accepts them (C3,
+// I3, I4); false for anything it would reject.
+bool compileCompare(const Op& op, ElementType e, ScalarRegion::Instruction& in) {
+  const Attribute* direction = op.attr("comparison_direction");
+  if (!direction) return false;
+  const std::string& d = direction->text;
+  if (d == "EQ") in.direction = Direction::EQ;
+  else if (d == "NE") in.direction = Direction::NE;
+  else if (d == "GE") in.direction = Direction::GE;
+  else if (d == "GT") in.direction = Direction::GT;
+  else if (d == "LE") in.direction = Direction::LE;
+  else if (d == "LT") in.direction = Direction::LT;
+  else return false;
+  const CompareAs allowed = isSignedInteger(e) ? CompareAs::Signed
+                            : (isUnsignedInteger(e) || isBoolean(e)) ? CompareAs::Unsigned
+                                                                     : CompareAs::Float;
+  in.compareAs = allowed;
+  if (const Attribute* type = op.attr("compare_type")) {
+    const std::string& t = type->text;
+    CompareAs given;
+    if (t == "FLOAT") given = CompareAs::Float;
+    else if (t == "TOTALORDER") given = CompareAs::TotalOrder;
+    else if (t == "SIGNED") given = CompareAs::Signed;
+    else if (t == "UNSIGNED") given = CompareAs::Unsigned;
+    else return false;
+    if (!(given == allowed || (isFloat(e) && given == CompareAs::TotalOrder))) return false;
+    in.compareAs = given;
+  }
+  if (in.compareAs == CompareAs::TotalOrder) {
+    const FloatFormat& f = floatFormat(e);
+    const int bits = f.totalBits();
+    in.signBit = f.hasSign ? uint64_t{1} << (bits - 1) : 0;
+    in.magnitudeMask = (bits == 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1) & ~in.signBit;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::shared_ptr<const ScalarRegion> ScalarRegion::compile(const Region& region, Evaluator& evaluator,
+                                                          std::vector<Value>& frame) {
+  if (region.blocks.size() != 1) return nullptr;
+  const Block& block = region.blocks.front();
+  if (block.argumentTypes.size() != block.arguments.size()) return nullptr;
+  auto compiled = std::make_shared<ScalarRegion>();
+
+  // What each value slot of the region is.
+  struct Slot {
+    uint8_t reg;
+    ElementType type;
+    int argument = -1;       // a block argument
+    int captured = -1;       // a value of the enclosing region (its slot)
+    const Value* constant = nullptr;
+    TensorType resultType;  // an op result: the tensor type the op makes
+  };
+  std::unordered_map<int, Slot> slots;
+  std::vector<std::unique_ptr<Value>> constants;
+  size_t registers = 0;
+  auto newRegister = [&]() -> std::optional<uint8_t> {
+    if (registers >= kMaxRegisters) return std::nullopt;
+    return static_cast<uint8_t>(registers++);
+  };
+
+  for (size_t a = 0; a < block.arguments.size(); ++a) {
+    auto type = scalarType(block.argumentTypes[a]);
+    auto reg = newRegister();
+    if (!type || !reg) return nullptr;
+    compiled->sources_.push_back({static_cast<int>(a), -1, *type, *reg, static_cast<uint8_t>(storageBytes(*type))});
+    Slot s{*reg, *type};
+    s.argument = static_cast<int>(a);
+    slots[block.arguments[a]] = s;
+  }
+  // Operand k of `op`; a value from outside the region is loaded when the
+  // region starts and must then have the type the op declares for it.
+  auto operand = [&](const Op& op, size_t k) -> const Slot* {
+    const int slot = op.operands[k];
+    if (auto it = slots.find(slot); it != slots.end()) return &it->second;
+    if (k >= op.operandTypes.size()) return nullptr;
+    auto type = scalarType(op.operandTypes[k]);
+    auto reg = newRegister();
+    if (!type || !reg) return nullptr;
+    compiled->sources_.push_back({-1, slot, *type, *reg, static_cast<uint8_t>(storageBytes(*type))});
+    Slot s{*reg, *type};
+    s.captured = slot;
+    return &(slots[slot] = s);
+  };
+
+  for (const Op& op : block.ops) {
+    if (op.isTerminator) {
+      if (&op != &block.ops.back()) return nullptr;
+      for (size_t k = 0; k < op.operands.size(); ++k) {
+        const Slot* s = operand(op, k);
+        if (!s) return nullptr;
+        Output out;
+        out.argument = s->argument;
+        out.slot = s->captured;
+        if (s->constant) {
+          out.isConstant = true;
+          out.constant = *s->constant;
+        }
+        out.type = s->resultType;
+        out.reg = s->reg;
+        out.width = static_cast<uint8_t>(storageBytes(s->type));
+        compiled->outputs_.push_back(std::move(out));
+      }
+      compiled->constants_.shrink_to_fit();
+      return compiled;
+    }
+    if (!op.def || !op.regions.empty() || op.results.size() != 1 || op.resultTypes.size() != 1) return nullptr;
+    for (const Type& t : op.operandTypes)
+      if (t.isTensor() && t.tensorType().isQuantized()) return nullptr;
+    auto resultType = scalarType(op.resultTypes[0]);
+    if (!resultType) return nullptr;
+    TensorType resultTensorType = op.resultTypes[0].tensorType();
+    resultTensorType.bounds.clear();  // as OpCall::newResult makes it
+
+    if (op.name == "stablehlo.constant") {
+      if (!op.operands.empty()) return nullptr;
+      // Evaluated once, by constant.cpp.
+      std::vector<Value> value;
+      try {
+        OpCall call{op, {}, evaluator, frame};
+        value = op.def->eval(call);
+      } catch (const Error&) {
+        return nullptr;
+      }
+      if (value.size() != 1 || !value[0].isTensor()) return nullptr;
+      const Tensor& t = value[0].tensor();
+      if (t.rank() != 0 || t.type().isQuantized() || t.elementType() != *resultType) return nullptr;
+      auto reg = newRegister();
+      if (!reg) return nullptr;
+      compiled->constants_.emplace_back(*reg, loadRegister(t.bytes(), *resultType, storageBytes(*resultType)));
+      constants.push_back(std::make_unique<Value>(std::move(value[0])));
+      Slot s{*reg, *resultType};
+      s.constant = constants.back().get();
+      s.resultType = t.type();
+      slots[op.results[0]] = s;
+      continue;
+    }
+
+    auto kind = kindOf(op.name);
+    if (!kind) return nullptr;
+    const size_t arity = *kind == Kind::Select ? 3 : (*kind == Kind::Not || *kind == Kind::Negate) ? 1 : 2;
+    if (op.operands.size() != arity) return nullptr;
+    const Slot* x[3] = {nullptr, nullptr, nullptr};
+    for (size_t k = 0; k < arity; ++k)
+      if (!(x[k] = operand(op, k))) return nullptr;
+    // Float add, subtract and multiply stay op by op: which operand's NaN
+    // (sign, payload) a result carries depends on how the compiler orders the
+    // double operation, and the two paths must agree bit for bit.
+    if (isFloat(*resultType) && (*kind == Kind::Add || *kind == Kind::Subtract || *kind == Kind::Multiply))
+      return nullptr;
+    Instruction in{};
+    in.kind = *kind;
+    in.resultType = *resultType;
+    in.lhs = x[0]->reg;
+    if (arity > 1) in.rhs = x[1]->reg;
+    if (arity > 2) in.third = x[2]->reg;
+    if (*kind == Kind::Select) {
+      // (I1) pred is i1; (C2) on_true, on_false and result have one type.
+      if (x[0]->type != ElementType::I1 || x[1]->type != x[2]->type || *resultType != x[1]->type) return nullptr;
+      in.operandType = x[1]->type;
+      in.family = familyOf(in.operandType);
+    } else {
+      // (C1) of each op: the operands have one type; the result has it too,
+      // except compare's, which is i1.
+      in.operandType = x[0]->type;
+      in.family = familyOf(in.operandType);
+      if (arity == 2 && x[1]->type != in.operandType) return nullptr;
+      if (*kind == Kind::Compare) {
+        if (*resultType != ElementType::I1 || !compileCompare(op, in.operandType, in)) return nullptr;
+      } else if (*resultType != in.operandType || !familyAllowed(*kind, in.family)) {
+        return nullptr;
+      }
+    }
+    auto reg = newRegister();
+    if (!reg) return nullptr;
+    in.result = *reg;
+    compiled->code_.push_back(in);
+    Slot s{*reg, *resultType};
+    s.resultType = std::move(resultTensorType);
+    slots[op.results[0]] = std::move(s);
+  }
+  return nullptr;  // no terminator
+}
+
+bool ScalarRegion::run(std::span<const Value> args, const std::vector<Value>& frame,
+                       std::vector<Value>& results) const {
+  uint64_t regs[kMaxRegisters];
+  for (const Source& source : sources_) {
+    const Value* v;
+    if (source.argument >= 0) {
+      v = &args[static_cast<size_t>(source.argument)];
+    } else {
+      if (source.slot < 0 || static_cast<size_t>(source.slot) >= frame.size()) return false;
+      v = &frame[static_cast<size_t>(source.slot)];
+    }
+    if (!v->isTensor()) return false;
+    const Tensor& t = v->tensor();
+    if (t.elementType() != source.type || t.rank() != 0 || t.type().isQuantized() || t.isNull()) return false;
+    regs[source.reg] = loadRegister(t.bytes(), source.type, source.width);
+  }
+  for (const auto& [reg, bits] : constants_) regs[reg] = bits;
+
+  for (const Instruction& in : code_) {
+    const uint64_t x = regs[in.lhs], y = regs[in.rhs];
+    uint64_t r;
+    if (in.kind == Kind::Compare) {
+      r = compareOp(in, x, y) ? 1 : 0;
+    } else if (in.kind == Kind::Select) {
+      // Moves the element as it is stored, as select.cpp does.
+      r = x != 0 ? y : regs[in.third];
+    } else {
+      switch (in.family) {
+        case Family::Boolean: r = storeInt(booleanOp(in.kind, x, y), in.resultType); break;
+        case Family::SignedInteger: r = storeInt(integerOp(in.kind, true, x, y), in.resultType); break;
+        case Family::UnsignedInteger: r = storeInt(integerOp(in.kind, false, x, y), in.resultType); break;
+        case Family::Float:
+          r = storeFloat(floatOp(in.kind, loadFloat(x, in.operandType), loadFloat(y, in.operandType)),
+                         in.resultType);
+          break;
+        default: r = 0;
+      }
+    }
+    regs[in.result] = r;
+  }
+
+  results.clear();
+  results.reserve(outputs_.size());
+  for (const Output& out : outputs_) {
+    if (out.argument >= 0) {
+      results.push_back(args[static_cast<size_t>(out.argument)]);
+    } else if (out.slot >= 0) {
+      results.push_back(frame[static_cast<size_t>(out.slot)]);
+    } else if (out.isConstant) {
+      results.push_back(out.constant);
+    } else {
+      Tensor* t = out.recent[0].ownsStorageAlone() ? &out.recent[0]
+                  : out.recent[1].ownsStorageAlone() ? &out.recent[1]
+                                                     : nullptr;
+      // Pairs with the release of the last other owner (another thread's
+      // collective may have held it).
+      if (t) std::atomic_thread_fence(std::memory_order_acquire);
+      if (!t) {
+        out.recent[1] = std::move(out.recent[0]);
+        out.recent[0] = Tensor(out.type);
+        t = &out.recent[0];
+      }
+      storeRegister(t->bytes(), regs[out.reg], out.width);
+      results.emplace_back(*t);
+    }
+  }
+  return true;
+}
+
+}  // namespace hloref

@@ -1,0 +1,95 @@
+// Regions that are a short program of elementwise ops on rank-0 tensors
+// (sort comparators, reduce / scatter / map bodies, while conditions and
+// bodies) run here on 64-bit registers, without a Tensor, an operand vector
+// or a result vector per op. The evaluator tries this first and runs the
+// region op by op when it does not apply.
+//
+// Each op computes one element exactly as its op file does (the same
+// computation family, the same load, operation and store; the same
+// constraints checked, once, when the region is compiled), so results are
+// bit-identical to running the region op by op. Supported: add, subtract,
+// multiply, maximum, minimum, and, or, xor, not, negate, compare, select and
+// constant, on booleans, integers and every float format. A region with any
+// other op, a nested region, quantized or complex types, a type that an op
+// would reject, or more than kMaxRegisters values is not compiled, so the op
+// files report every error.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "interpreter/ir.h"
+#include "interpreter/value.h"
+
+namespace hloref {
+
+class Evaluator;
+
+class ScalarRegion {
+ public:
+  static constexpr size_t kMaxRegisters = 64;
+
+  // The compiled form of `region`, or null when the region is not such a
+  // program. Constants are evaluated here, by their op file, in `frame`.
+  static std::shared_ptr<const ScalarRegion> compile(const Region& region, Evaluator& evaluator,
+                                                     std::vector<Value>& frame);
+
+  // Runs the region on `args`, reading values it captures from `frame`.
+  // False (and `results` untouched) when an argument or captured value is
+  // not a rank-0 tensor of the type the region was compiled for.
+  bool run(std::span<const Value> args, const std::vector<Value>& frame, std::vector<Value>& results) const;
+
+  enum class Kind : uint8_t {
+    Add, Subtract, Multiply, Maximum, Minimum, And, Or, Xor, Not, Negate, Compare, Select
+  };
+  enum class Family : uint8_t { Boolean, SignedInteger, UnsignedInteger, Float };
+  enum class Direction : uint8_t { EQ, NE, GE, GT, LE, LT };
+  enum class CompareAs : uint8_t { Signed, Unsigned, Float, TotalOrder };
+  // One op: registers hold each value as its storage reads back: integers
+  // and i1 sign- or zero-extended to 64 bits (as loadInts gives them),
+  // floats as their encoding.
+  struct Instruction {
+    Kind kind;
+    Family family;          // of the operands
+    ElementType operandType;
+    ElementType resultType;
+    Direction direction = Direction::EQ;  // compare
+    CompareAs compareAs = CompareAs::Signed;
+    uint64_t signBit = 0, magnitudeMask = 0;  // compare TOTALORDER: the totalOrder key
+    uint8_t result = 0, lhs = 0, rhs = 0, third = 0;
+  };
+  // A register loaded from argument `argument`, or (argument < 0) from the
+  // captured frame slot `slot`.
+  struct Source {
+    int argument;
+    int slot;
+    ElementType type;
+    uint8_t reg;
+    uint8_t width;  // storage bytes
+  };
+  // A terminator operand: an argument or captured value (returned as is),
+  // a constant (its Value), or a register (a fresh tensor of `type`).
+  struct Output {
+    int argument = -1;
+    int slot = -1;
+    Value constant;
+    bool isConstant = false;
+    TensorType type;
+    uint8_t reg = 0;
+    uint8_t width = 0;  // storage bytes
+    // The last two tensors returned for this operand: one whose buffer no
+    // one else holds any more is refilled instead of allocating (two, as a
+    // loop or fold still holds the previous result while the next runs).
+    mutable Tensor recent[2];
+  };
+
+ private:
+  std::vector<Source> sources_;        // registers loaded from arguments and captured values
+  std::vector<std::pair<uint8_t, uint64_t>> constants_;  // (register, bits)
+  std::vector<Instruction> code_;
+  std::vector<Output> outputs_;        // the terminator's operands
+};
+
+}  // namespace hloref

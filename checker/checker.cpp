@@ -92,6 +92,10 @@ CheckerRegistrar::CheckerRegistrar(std::string_view name, OpCheck check, std::in
   registry().try_emplace(std::string(name), OpChecker{name, check, std::vector<ConstraintInfo>(constraints)});
 }
 
+CheckerRegistrar::CheckerRegistrar(std::string_view name, OpCheck check, std::vector<ConstraintInfo> constraints) {
+  registry().try_emplace(std::string(name), OpChecker{name, check, std::move(constraints)});
+}
+
 OpContext::OpContext(const Op& op, const Func& func, const Module& module, const OpChecker& checker,
                      std::vector<Diagnostic>& out)
     : op(op), func(func), module(module), checker_(checker), out_(out) {}

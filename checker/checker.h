@@ -73,6 +73,8 @@ std::vector<const OpChecker*> registeredCheckers();
 
 struct CheckerRegistrar {
   CheckerRegistrar(std::string_view name, OpCheck check, std::initializer_list<ConstraintInfo> constraints);
+  // For ops whose sections repeat another op's constraints (dynamic_conv).
+  CheckerRegistrar(std::string_view name, OpCheck check, std::vector<ConstraintInfo> constraints);
 };
 
 #define HLOREF_CHECKER_CONCAT2(a, b) a##b

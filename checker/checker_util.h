@@ -540,4 +540,17 @@ inline std::optional<std::vector<int64_t>> constantInts(const Tensor* t) {
   return out;
 }
 
+// batch_norm_* C2: baseline_element_type is the same for all `values`
+// (named by `names` in the diagnostic).
+inline bool requireSameBaselineElementTypes(OpContext& c, std::string_view id, const std::vector<const TensorType*>& values,
+                                            const std::vector<const char*>& names) {
+  bool same = true;
+  for (size_t i = 1; i < values.size(); ++i) same = same && sameBaselineElementType(*values[0], *values[i]);
+  return c.require(same, id, [&] {
+    std::string s;
+    for (size_t i = 0; i < values.size(); ++i) s += (i ? ", " : "") + std::string(names[i]) + ": " + elementText(*values[i]);
+    return s;
+  });
+}
+
 }  // namespace hloref::checker

@@ -34,13 +34,7 @@ void checkBatchNormGrad(OpContext& c) {
   bool c1 = c.require(0 <= *feature_index && *feature_index < operand.rank(), "C1", [&] {
     return "feature_index = " + std::to_string(*feature_index) + ", rank(operand) = " + std::to_string(operand.rank());
   });
-  bool c2 = true;
-  for (size_t i = 1; i < 8; ++i) c2 = c2 && sameBaselineElementType(*t[0], *t[i]);
-  c.require(c2, "C2", [&] {
-    std::string s;
-    for (size_t i = 0; i < 8; ++i) s += (i ? ", " : "") + std::string(names[i]) + ": " + elementText(*t[i]);
-    return s;
-  });
+  requireSameBaselineElementTypes(c, "C2", t, {std::begin(names), std::end(names)});
   c.require(compatibleShapes(operand.shape, grad_output.shape) && compatibleShapes(operand.shape, grad_operand.shape),
             "C3", [&] {
               return "shape(operand) = " + shapeText(operand.shape) + ", shape(grad_output) = " +

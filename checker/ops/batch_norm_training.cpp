@@ -31,13 +31,7 @@ void checkBatchNormTraining(OpContext& c) {
   bool c1 = c.require(0 <= *feature_index && *feature_index < operand.rank(), "C1", [&] {
     return "feature_index = " + std::to_string(*feature_index) + ", rank(operand) = " + std::to_string(operand.rank());
   });
-  bool c2 = true;
-  for (size_t i = 1; i < 6; ++i) c2 = c2 && sameBaselineElementType(*t[0], *t[i]);
-  c.require(c2, "C2", [&] {
-    std::string s;
-    for (size_t i = 0; i < 6; ++i) s += (i ? ", " : "") + std::string(names[i]) + ": " + elementText(*t[i]);
-    return s;
-  });
+  requireSameBaselineElementTypes(c, "C2", t, {std::begin(names), std::end(names)});
   // (C3)-(C6) size(x) = dim(operand, feature_index) for scale, offset, batch_mean, batch_var.
   const size_t which[] = {1, 2, 4, 5};
   const char* ids[] = {"C3", "C4", "C5", "C6"};

@@ -213,4 +213,23 @@ inline void checkPointToPoint(OpContext& c) {
   });
 }
 
+// collective_broadcast and collective_reduce: C1 is_unique(replica_groups)
+// and C2 0 <= replica_groups < N (N: num_replicas or num_partitions, when
+// the module declares it). Returns has_dynamic_root; nullopt when an
+// attribute could not be read (reported).
+inline std::optional<bool> rootedGroups(OpContext& c) {
+  auto replica_groups = idRows(c, "replica_groups", /*dropPadding=*/true);
+  auto channel_id = channelId(c);
+  auto has_dynamic_root = flag(c, "has_dynamic_root");
+  if (!replica_groups || !channel_id || !has_dynamic_root) return std::nullopt;
+  std::vector<int64_t> ids = replica_groups->flat();
+  c.require(isUnique(ids), "C1", [&] { return "replica_groups = " + rowsText(*replica_groups); });
+  int64_t N = crossReplicaOrPartitionSize(c, *channel_id).value_or(std::numeric_limits<int64_t>::max());
+  c.require(idsInRange(ids, N), "C2", [&] {
+    return "replica_groups = " + rowsText(*replica_groups) +
+           (N == std::numeric_limits<int64_t>::max() ? std::string() : ", N = " + std::to_string(N));
+  });
+  return has_dynamic_root;
+}
+
 }  // namespace hloref::checker::collective

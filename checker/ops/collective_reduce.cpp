@@ -7,17 +7,8 @@ namespace {
 using namespace collective;
 
 void checkCollectiveReduce(OpContext& c) {
-  auto replica_groups = idRows(c, "replica_groups", /*dropPadding=*/true);
-  auto channel_id = channelId(c);
-  auto has_dynamic_root = flag(c, "has_dynamic_root");
-  if (!replica_groups || !channel_id || !has_dynamic_root) return;
-  std::vector<int64_t> ids = replica_groups->flat();
-  c.require(isUnique(ids), "C1", [&] { return "replica_groups = " + rowsText(*replica_groups); });
-  int64_t N = crossReplicaOrPartitionSize(c, *channel_id).value_or(std::numeric_limits<int64_t>::max());
-  c.require(idsInRange(ids, N), "C2", [&] {
-    return "replica_groups = " + rowsText(*replica_groups) +
-           (N == std::numeric_limits<int64_t>::max() ? std::string() : ", N = " + std::to_string(N));
-  });
+  auto has_dynamic_root = rootedGroups(c);
+  if (!has_dynamic_root) return;
   const size_t n = c.numOperands();
   const size_t data = *has_dynamic_root ? (n == 0 ? 0 : n - 1) : n;
   std::vector<const TensorType*> operands;

@@ -24,4 +24,8 @@ struct Padding {
 // padding values and are checked when the op runs.
 void check(OpContext& c, const std::optional<Padding>& padding, bool resultShapeIsStatic);
 
+// The constraints both ops register; C25 is static for convolution and
+// checked at run time for dynamic_conv (its padding is a value).
+std::vector<ConstraintInfo> constraints(Enforcement c25);
+
 }  // namespace hloref::checker::convolution

@@ -10,9 +10,9 @@
 #include <random>
 #include <string>
 
-#include "interpreter/diagnostic.h"
+#include "core/diagnostic.h"
 #include "interpreter/evaluator.h"
-#include "interpreter/parser.h"
+#include "syntax/parser.h"
 
 namespace hloref {
 namespace {

@@ -1,4 +1,4 @@
-// Correctly rounded elementwise math (interpreter/correct_rounding.h) next
+// Correctly rounded elementwise math (numerics/correct_rounding.h) next
 // to the plain C library: f32 exp, log, sin, tanh and pow over arrays of
 // 4096 inputs (glibc's expf, logf, ... versus the binary64 evaluation +
 // Ziv's rounding test + MPFR fallback), the same for f64 (glibc's double
@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "interpreter/correct_rounding.h"
-#include "interpreter/diagnostic.h"
+#include "numerics/correct_rounding.h"
+#include "core/diagnostic.h"
 #include "interpreter/evaluator.h"
-#include "interpreter/parser.h"
+#include "syntax/parser.h"
 
 namespace hloref {
 namespace {

@@ -8,9 +8,9 @@
 
 #include <string>
 
-#include "interpreter/diagnostic.h"
+#include "core/diagnostic.h"
 #include "interpreter/evaluator.h"
-#include "interpreter/parser.h"
+#include "syntax/parser.h"
 
 namespace hloref {
 namespace {

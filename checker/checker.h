@@ -19,8 +19,8 @@
 #include <type_traits>
 #include <vector>
 
-#include "interpreter/diagnostic.h"
-#include "interpreter/ir.h"
+#include "core/diagnostic.h"
+#include "core/ir.h"
 
 namespace hloref::checker {
 

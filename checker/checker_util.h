@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "checker/checker.h"
-#include "interpreter/attribute.h"
-#include "interpreter/types.h"
+#include "core/attribute.h"
+#include "core/types.h"
 
 namespace hloref::checker {
 

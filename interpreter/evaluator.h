@@ -12,9 +12,9 @@
 #include <unordered_map>
 #include <vector>
 
-#include "interpreter/ir.h"
+#include "core/ir.h"
 #include "interpreter/op_registry.h"
-#include "interpreter/value.h"
+#include "core/value.h"
 
 namespace hloref {
 
@@ -30,12 +30,12 @@ struct RunOptions {
   // scalar_region.h); off runs every region op by op, for comparison.
   bool scalarRegions = true;
   // Record per-element annotations on results (`hloref golden`;
-  // interpreter/annotations.h).
+  // core/annotations.h).
   bool annotate = false;
   // How float accumulations whose order the spec leaves open (reduce and
   // reduce_window with an add body, dot_general, dot, convolution,
   // batch_norm statistics) are computed (--accumulation): Exact sums
-  // exactly and rounds once (interpreter/exact_sum.h); Sequential folds in
+  // exactly and rounds once (numerics/exact_sum.h); Sequential folds in
   // the spec's order in the working type.
   enum class Accumulation { Exact, Sequential };
   Accumulation accumulation = Accumulation::Exact;
@@ -113,7 +113,7 @@ struct OpCall {
   [[noreturn]] void fail(const std::string& message) const;
   [[noreturn]] void unsupportedHere(const std::string& what) const;
 
-  // Golden annotations (interpreter/annotations.h). Ops call the marking
+  // Golden annotations (core/annotations.h). Ops call the marking
   // functions only when annotating() and only on their rare branches.
   bool annotating() const;
   // The spec leaves element `element` (row-major) of result `result` open.

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "interpreter/value.h"
+#include "core/value.h"
 
 namespace hloref {
 

@@ -6,7 +6,7 @@
 #include <system_error>
 #include <thread>
 
-#include "interpreter/printer.h"
+#include "syntax/printer.h"
 
 namespace hloref {
 

@@ -42,9 +42,9 @@
 #include <string>
 #include <vector>
 
-#include "interpreter/attribute.h"
+#include "core/attribute.h"
 #include "interpreter/evaluator.h"
-#include "interpreter/value.h"
+#include "core/value.h"
 
 namespace hloref {
 

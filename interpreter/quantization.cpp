@@ -13,7 +13,7 @@
 #include <unordered_map>
 
 #include "interpreter/evaluator.h"
-#include "interpreter/float_format.h"
+#include "core/float_format.h"
 
 namespace hloref {
 namespace {

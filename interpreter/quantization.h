@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "interpreter/value.h"
+#include "core/value.h"
 
 namespace hloref {
 

@@ -8,8 +8,8 @@
 #include <unordered_map>
 
 #include "interpreter/evaluator.h"
-#include "interpreter/float_format.h"
-#include "interpreter/ops/elementwise.h"  // floatMaximum, floatMinimum: the ops' own definitions
+#include "core/float_format.h"
+#include "interpreter/kernels/elementwise.h"  // floatMaximum, floatMinimum: the ops' own definitions
 
 namespace hloref {
 namespace {

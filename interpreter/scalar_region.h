@@ -20,8 +20,8 @@
 #include <span>
 #include <vector>
 
-#include "interpreter/ir.h"
-#include "interpreter/value.h"
+#include "core/ir.h"
+#include "core/value.h"
 
 namespace hloref {
 

@@ -18,7 +18,7 @@
 #include <string_view>
 #include <vector>
 
-#include "interpreter/diagnostic.h"
+#include "core/diagnostic.h"
 
 namespace hloref::spec {
 

@@ -1,6 +1,6 @@
 // spec: Ops > composite.
 #include "checker/checker_util.h"
-#include "interpreter/op_names.h"
+#include "spec/op_names.h"
 
 namespace hloref::checker {
 namespace {

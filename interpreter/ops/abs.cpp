@@ -1,6 +1,6 @@
 // spec: Ops > abs
-#include "interpreter/ops/elementwise.h"
-#include "interpreter/ops/open_elements.h"
+#include "interpreter/kernels/elementwise.h"
+#include "interpreter/kernels/open_elements.h"
 
 namespace hloref {
 namespace {

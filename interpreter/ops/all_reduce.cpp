@@ -6,8 +6,8 @@
 // apply their own quantized semantics (add: dequantize_op_quantize).
 #include <cstring>
 
-#include "interpreter/ops/collective.h"
-#include "interpreter/ops/reduction.h"
+#include "interpreter/collective.h"
+#include "interpreter/kernels/reduction.h"
 
 namespace hloref {
 

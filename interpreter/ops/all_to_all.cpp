@@ -1,5 +1,5 @@
 // spec: Ops > all_to_all
-#include "interpreter/ops/collective.h"
+#include "interpreter/collective.h"
 
 namespace hloref {
 namespace {

@@ -16,7 +16,7 @@
 // operand from 0.
 #include <cmath>
 
-#include "interpreter/ops/batch_norm.h"
+#include "interpreter/kernels/batch_norm.h"
 
 namespace hloref {
 namespace {

@@ -6,7 +6,7 @@
 // element type (see batch_norm.h).
 #include <cmath>
 
-#include "interpreter/ops/batch_norm.h"
+#include "interpreter/kernels/batch_norm.h"
 
 namespace hloref {
 namespace {

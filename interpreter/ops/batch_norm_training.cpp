@@ -24,7 +24,7 @@
 // in row-major order from 0, each result element rounded once.
 #include <cmath>
 
-#include "interpreter/ops/batch_norm.h"
+#include "interpreter/kernels/batch_norm.h"
 
 namespace hloref {
 namespace {

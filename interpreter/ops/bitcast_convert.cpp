@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "interpreter/op_registry.h"
-#include "interpreter/ops/float_math.h"
+#include "interpreter/kernels/float_math.h"
 
 namespace hloref {
 namespace {

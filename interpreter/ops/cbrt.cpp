@@ -1,6 +1,6 @@
 // spec: Ops > cbrt
 #include "interpreter/op_registry.h"
-#include "interpreter/ops/float_math.h"
+#include "interpreter/kernels/float_math.h"
 
 namespace hloref {
 namespace {

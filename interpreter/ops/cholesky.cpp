@@ -14,7 +14,7 @@
 // propagates through the rest of that matrix.
 #include <cmath>
 
-#include "interpreter/ops/linalg.h"
+#include "interpreter/kernels/linalg.h"
 
 namespace hloref {
 namespace {

@@ -1,7 +1,7 @@
 // spec: Ops > collective_permute
 #include <set>
 
-#include "interpreter/ops/collective.h"
+#include "interpreter/collective.h"
 
 namespace hloref {
 namespace {

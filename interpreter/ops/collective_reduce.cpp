@@ -1,8 +1,8 @@
 // spec: Ops > collective_reduce
 // Quantized operands: as all_reduce (all_reduce.cpp); the processes that are
 // not roots get zeros, the zero point for a quantized result.
-#include "interpreter/ops/collective.h"
-#include "interpreter/ops/reduction.h"
+#include "interpreter/collective.h"
+#include "interpreter/kernels/reduction.h"
 
 namespace hloref {
 namespace {

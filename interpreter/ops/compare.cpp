@@ -15,7 +15,7 @@
 #include <string>
 
 #include "interpreter/op_registry.h"
-#include "interpreter/ops/float_math.h"
+#include "interpreter/kernels/float_math.h"
 
 namespace hloref {
 namespace {

@@ -1,7 +1,7 @@
 // spec: Ops > composite
 #include "interpreter/evaluator.h"
-#include "interpreter/op_names.h"
-#include "interpreter/ops/control_flow.h"
+#include "spec/op_names.h"
+#include "interpreter/control_flow.h"
 
 namespace hloref {
 

@@ -19,8 +19,8 @@
 #include <cstdint>
 
 #include "interpreter/op_registry.h"
-#include "interpreter/ops/float_math.h"
-#include "interpreter/ops/open_elements.h"
+#include "interpreter/kernels/float_math.h"
+#include "interpreter/kernels/open_elements.h"
 
 namespace hloref {
 namespace {

@@ -9,7 +9,7 @@
 // Each output's sum (of the window's products, padding included, from
 // constant(0)) is exact and rounded once unless --accumulation=sequential
 // (linalg.h, exactProductBlock).
-#include "interpreter/ops/linalg.h"
+#include "interpreter/kernels/linalg.h"
 
 namespace hloref {
 namespace linalg {

@@ -1,7 +1,7 @@
 // spec: Ops > count_leading_zeros
 #include <bit>
 
-#include "interpreter/ops/elementwise.h"
+#include "interpreter/kernels/elementwise.h"
 
 namespace hloref {
 namespace {

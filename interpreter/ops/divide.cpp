@@ -2,8 +2,8 @@
 #include <cstdlib>
 #include <limits>
 
-#include "interpreter/ops/elementwise.h"
-#include "interpreter/ops/open_elements.h"
+#include "interpreter/kernels/elementwise.h"
+#include "interpreter/kernels/open_elements.h"
 
 namespace hloref {
 namespace {

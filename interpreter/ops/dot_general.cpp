@@ -1,5 +1,5 @@
 // spec: Ops > dot_general
-#include "interpreter/ops/linalg.h"
+#include "interpreter/kernels/linalg.h"
 
 namespace hloref {
 namespace linalg {

@@ -5,8 +5,8 @@
 // program claims about the operand's dimensions; the reference checks the
 // claims against the actual sizes.
 #include "interpreter/evaluator.h"
-#include "interpreter/ops/index_walk.h"
-#include "interpreter/ops/shape_ops.h"
+#include "interpreter/kernels/index_walk.h"
+#include "interpreter/kernels/shape_ops.h"
 
 namespace hloref {
 namespace {

@@ -1,7 +1,7 @@
 // spec: Ops > dynamic_conv
 // The same op as convolution (spec: Ops > convolution), with the padding
 // read from the `padding` operand instead of an attribute.
-#include "interpreter/ops/linalg.h"
+#include "interpreter/kernels/linalg.h"
 
 namespace hloref {
 namespace {

@@ -8,7 +8,7 @@
 // operand_batching_dims and start_indices_batching_dims must be empty, as
 // the checker (checker/ops/dynamic_gather.cpp) also requires.
 #include "interpreter/evaluator.h"
-#include "interpreter/ops/gather_scatter.h"
+#include "interpreter/kernels/gather_scatter.h"
 
 namespace hloref {
 namespace {

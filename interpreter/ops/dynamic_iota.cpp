@@ -2,8 +2,8 @@
 // iota (iota.cpp) with the result shape given by the values of the
 // output_shape operand.
 #include "interpreter/evaluator.h"
-#include "interpreter/ops/index_walk.h"
-#include "interpreter/ops/shape_ops.h"
+#include "interpreter/kernels/index_walk.h"
+#include "interpreter/kernels/shape_ops.h"
 
 namespace hloref {
 namespace {

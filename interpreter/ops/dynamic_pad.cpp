@@ -2,7 +2,7 @@
 // pad (pad.cpp) with edge_padding_low, edge_padding_high and
 // interior_padding given as operand values.
 #include "interpreter/evaluator.h"
-#include "interpreter/ops/shape_ops.h"
+#include "interpreter/kernels/shape_ops.h"
 
 namespace hloref {
 namespace {

@@ -2,7 +2,7 @@
 #include <algorithm>
 
 #include "interpreter/evaluator.h"
-#include "interpreter/ops/index_walk.h"
+#include "interpreter/kernels/index_walk.h"
 
 namespace hloref {
 namespace {

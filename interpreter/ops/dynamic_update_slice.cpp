@@ -3,7 +3,7 @@
 #include <cstring>
 
 #include "interpreter/evaluator.h"
-#include "interpreter/ops/index_walk.h"
+#include "interpreter/kernels/index_walk.h"
 
 namespace hloref {
 namespace {

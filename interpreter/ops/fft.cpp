@@ -13,7 +13,7 @@
 #include <memory>
 #include <numbers>
 
-#include "interpreter/ops/linalg.h"
+#include "interpreter/kernels/linalg.h"
 
 namespace hloref {
 namespace {

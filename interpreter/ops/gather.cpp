@@ -9,8 +9,8 @@
 #include <cstring>
 
 #include "interpreter/evaluator.h"
-#include "interpreter/ops/gather_scatter.h"
-#include "interpreter/ops/index_walk.h"
+#include "interpreter/kernels/gather_scatter.h"
+#include "interpreter/kernels/index_walk.h"
 
 namespace hloref {
 namespace {

@@ -1,6 +1,6 @@
 // spec: Ops > if
 #include "interpreter/evaluator.h"
-#include "interpreter/ops/control_flow.h"
+#include "interpreter/control_flow.h"
 
 namespace hloref {
 namespace {

@@ -3,7 +3,7 @@
 // reads the next entry, a function called with no arguments whose results
 // are the payload (or a dense constant, a payload of one tensor).
 // infeed_config is implementation-defined; hloref ignores it.
-#include "interpreter/ops/collective.h"
+#include "interpreter/collective.h"
 
 namespace hloref {
 namespace {

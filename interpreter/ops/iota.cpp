@@ -3,8 +3,8 @@
 #include <array>
 
 #include "interpreter/evaluator.h"
-#include "interpreter/ops/index_walk.h"
-#include "interpreter/ops/shape_ops.h"
+#include "interpreter/kernels/index_walk.h"
+#include "interpreter/kernels/shape_ops.h"
 #include "interpreter/quantization.h"
 
 namespace hloref {

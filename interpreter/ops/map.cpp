@@ -2,8 +2,8 @@
 #include <cstring>
 
 #include "interpreter/evaluator.h"
-#include "interpreter/ops/control_flow.h"
-#include "interpreter/ops/index_walk.h"
+#include "interpreter/control_flow.h"
+#include "interpreter/kernels/index_walk.h"
 
 namespace hloref {
 namespace {

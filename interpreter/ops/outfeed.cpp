@@ -2,7 +2,7 @@
 // hloref collects the inputs of every outfeed op, in execution order, in the
 // process's context (ProcessContext::outfeedValues); a run prints nothing
 // for them. outfeed_config is implementation-defined; hloref ignores it.
-#include "interpreter/ops/collective.h"
+#include "interpreter/collective.h"
 
 namespace hloref {
 namespace {

@@ -1,7 +1,7 @@
 // spec: Ops > pad
 #include "interpreter/evaluator.h"
-#include "interpreter/ops/index_walk.h"
-#include "interpreter/ops/shape_ops.h"
+#include "interpreter/kernels/index_walk.h"
+#include "interpreter/kernels/shape_ops.h"
 
 namespace hloref {
 

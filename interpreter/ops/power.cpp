@@ -1,7 +1,7 @@
 // spec: Ops > power
-#include "interpreter/correct_rounding.h"
-#include "interpreter/ops/elementwise.h"
-#include "interpreter/ops/open_elements.h"
+#include "numerics/correct_rounding.h"
+#include "interpreter/kernels/elementwise.h"
+#include "interpreter/kernels/open_elements.h"
 
 namespace hloref {
 namespace {

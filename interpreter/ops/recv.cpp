@@ -1,5 +1,5 @@
 // spec: Ops > recv
-#include "interpreter/ops/collective.h"
+#include "interpreter/collective.h"
 
 namespace hloref {
 namespace {

@@ -5,7 +5,7 @@
 // row-major order of its index (reduction::Fold); except that a body of
 // float or complex adds (reduction::isAddBody) sums exactly, init value
 // included once, and rounds once (--accumulation=exact, the default).
-#include "interpreter/ops/reduction.h"
+#include "interpreter/kernels/reduction.h"
 
 namespace hloref {
 namespace {

@@ -24,7 +24,7 @@
 #include <limits>
 
 #include "interpreter/op_registry.h"
-#include "interpreter/ops/float_math.h"
+#include "interpreter/kernels/float_math.h"
 
 namespace hloref {
 namespace {

@@ -1,6 +1,6 @@
 // spec: Ops > reduce_scatter
 // Quantized operands: as all_reduce (all_reduce.cpp), whose reduction this is.
-#include "interpreter/ops/collective.h"
+#include "interpreter/collective.h"
 
 namespace hloref {
 namespace {

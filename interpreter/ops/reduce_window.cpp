@@ -12,7 +12,7 @@
 // row-major order of the window index (reduction::Fold); except that a body
 // of float or complex adds (reduction::isAddBody) sums the same terms
 // exactly and rounds once (--accumulation=exact, the default).
-#include "interpreter/ops/reduction.h"
+#include "interpreter/kernels/reduction.h"
 
 namespace hloref {
 namespace {

@@ -1,8 +1,8 @@
 // spec: Ops > remainder
 #include <limits>
 
-#include "interpreter/ops/elementwise.h"
-#include "interpreter/ops/open_elements.h"
+#include "interpreter/kernels/elementwise.h"
+#include "interpreter/kernels/open_elements.h"
 
 namespace hloref {
 namespace {

@@ -1,6 +1,6 @@
 // spec: Ops > reverse
 #include "interpreter/evaluator.h"
-#include "interpreter/ops/index_walk.h"
+#include "interpreter/kernels/index_walk.h"
 
 namespace hloref {
 namespace {

@@ -29,10 +29,10 @@
 #include <numbers>
 
 #include "interpreter/evaluator.h"
-#include "interpreter/float_format.h"
-#include "interpreter/ops/open_elements.h"
-#include "interpreter/ops/random_bits.h"
-#include "interpreter/ops/shape_ops.h"
+#include "core/float_format.h"
+#include "interpreter/kernels/open_elements.h"
+#include "interpreter/kernels/random_bits.h"
+#include "interpreter/kernels/shape_ops.h"
 
 namespace hloref {
 namespace {

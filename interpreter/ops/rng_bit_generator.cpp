@@ -7,13 +7,13 @@
 // DEFAULT is implementation-defined; hloref makes it PHILOX, with PHILOX's
 // state sizes (2 or 3), because XLA:CPU and XLA:GPU expand RNG_DEFAULT to
 // Philox: on XLA:CPU (jaxlib 0.10.2) DEFAULT and PHILOX give the same bits
-// and state for every case in tests/rng_test.cpp.
+// and state for every case in tests/interpreter/rng_test.cpp.
 #include <cstring>
 #include <string>
 
 #include "interpreter/evaluator.h"
-#include "interpreter/ops/open_elements.h"
-#include "interpreter/ops/random_bits.h"
+#include "interpreter/kernels/open_elements.h"
+#include "interpreter/kernels/random_bits.h"
 
 namespace hloref {
 namespace {

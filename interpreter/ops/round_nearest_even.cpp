@@ -2,7 +2,7 @@
 #include <cmath>
 
 #include "interpreter/op_registry.h"
-#include "interpreter/ops/float_math.h"
+#include "interpreter/kernels/float_math.h"
 
 namespace hloref {
 namespace {

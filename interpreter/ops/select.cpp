@@ -1,5 +1,5 @@
 // spec: Ops > select
-#include "interpreter/ops/elementwise.h"
+#include "interpreter/kernels/elementwise.h"
 
 namespace hloref {
 namespace {

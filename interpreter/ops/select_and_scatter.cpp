@@ -17,7 +17,7 @@
 // Quantized operand, source and init_value (per-tensor): select compares
 // the quantized values (its ops dequantize), scatter runs on the source
 // values converted by to_destination_type, like reduce.
-#include "interpreter/ops/reduction.h"
+#include "interpreter/kernels/reduction.h"
 
 namespace hloref {
 namespace {

@@ -1,7 +1,7 @@
 // spec: Ops > sign
 #include <limits>
 
-#include "interpreter/ops/elementwise.h"
+#include "interpreter/kernels/elementwise.h"
 
 namespace hloref {
 namespace {

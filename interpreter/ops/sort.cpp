@@ -26,9 +26,9 @@
 #include <optional>
 
 #include "interpreter/evaluator.h"
-#include "interpreter/float_format.h"
-#include "interpreter/ops/float_math.h"
-#include "interpreter/ops/index_walk.h"
+#include "core/float_format.h"
+#include "interpreter/kernels/float_math.h"
+#include "interpreter/kernels/index_walk.h"
 
 namespace hloref {
 namespace {

@@ -10,7 +10,7 @@
 // The spec's text has `shape(a)[:-3] = shape(b)[:-3]` (C3); the batch
 // dimensions are all but the last two, so hloref requires
 // shape(a)[:-2] = shape(b)[:-2].
-#include "interpreter/ops/linalg.h"
+#include "interpreter/kernels/linalg.h"
 
 namespace hloref {
 namespace {

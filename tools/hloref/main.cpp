@@ -21,13 +21,13 @@
 #include <vector>
 
 #include "checker/checker.h"
-#include "interpreter/diagnostic.h"
+#include "core/diagnostic.h"
 #include "interpreter/evaluator.h"
-#include "interpreter/npy.h"
-#include "interpreter/parser.h"
-#include "interpreter/printer.h"
-#include "tools/hloref/conform.h"
-#include "tools/hloref/golden.h"
+#include "syntax/npy.h"
+#include "syntax/parser.h"
+#include "syntax/printer.h"
+#include "conform/conform.h"
+#include "golden/golden.h"
 
 namespace hloref {
 namespace {

@@ -1,0 +1,67 @@
+// Program model (spec: Programs, Functions, Operations): modules of
+// functions; functions and input functions (regions) hold blocks of ops.
+// Every SSA value of a function has a slot number, assigned by the parser,
+// so that execution reads and writes a flat frame.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/attribute.h"
+#include "core/diagnostic.h"
+#include "core/types.h"
+
+namespace hloref {
+
+struct Region;
+struct OpDef;
+
+struct Op {
+  std::string name;  // "stablehlo.add", "func.return", "check.expect_eq", ...
+  std::vector<int> operands;   // value slots
+  std::vector<Type> operandTypes;
+  std::vector<int> results;    // value slots
+  std::vector<Type> resultTypes;
+  AttributeList attributes;    // properties `<{..}>` and attributes `{..}` alike
+  std::vector<Region> regions;
+  Location loc;
+  const OpDef* def = nullptr;  // bound once, after parsing
+  bool isTerminator = false;    // func.return / stablehlo.return, bound with `def`
+
+  const Attribute* attr(std::string_view name) const;
+};
+
+struct Block {
+  std::vector<int> arguments;  // value slots
+  std::vector<Type> argumentTypes;
+  std::vector<Op> ops;
+};
+
+struct Region {
+  std::vector<Block> blocks;  // StableHLO regions have exactly one block
+};
+
+struct Func {
+  std::string name;  // without '@'
+  bool isPrivate = false;
+  std::vector<Type> inputs;
+  std::vector<Type> outputs;
+  AttributeList attributes;
+  Region body;
+  int numSlots = 0;
+  Location loc;
+};
+
+struct Module {
+  std::string name;
+  AttributeList attributes;
+  std::vector<std::unique_ptr<Func>> funcs;
+  Location loc;
+  std::vector<Error> warnings;  // reported as `warning:`, the run goes on
+
+  const Func* lookup(std::string_view name) const;
+};
+
+}  // namespace hloref

@@ -1,0 +1,495 @@
+// Propagation of golden annotations from operands to results; the rules are
+// in annotations.h.
+#include "core/annotations.h"
+
+#include <algorithm>
+#include <limits>
+#include <optional>
+#include <string_view>
+#include <unordered_map>
+
+#include "core/diagnostic.h"
+#include "interpreter/evaluator.h"
+
+namespace hloref {
+namespace {
+
+constexpr double kUnknownBound = std::numeric_limits<double>::infinity();
+
+enum class Rule {
+  Computing,     // whole results marked when an operand is
+  Elementwise,   // result element k from operand elements k
+  Lipschitz,     // elementwise, and |f(x') - f(x)| <= max |x'_i - x_i|: bounds carry over
+  DataMovement,  // elements move: tracked by origin
+  Sort,          // elements move within slices, by value
+  Structural,    // values pass through as the regions / operands made them
+  Exact,         // results computed from no values: constant, iota
+  ShapeOnly,     // results depend on shapes only
+};
+
+Rule ruleOf(std::string_view name) {
+  static const std::unordered_map<std::string_view, Rule> rules = [] {
+    std::unordered_map<std::string_view, Rule> m;
+    for (std::string_view op :
+         {"add", "and", "atan2", "bitcast_convert", "cbrt", "ceil", "compare", "complex", "convert", "cosine",
+          "count_leading_zeros", "divide", "exponential", "exponential_minus_one", "floor", "is_finite", "log",
+          "log_plus_one", "logistic", "map", "multiply", "not", "or", "popcnt", "power", "reduce_precision",
+          "remainder", "round_nearest_afz", "round_nearest_even", "rsqrt", "shift_left", "shift_right_arithmetic",
+          "shift_right_logical", "sign", "sine", "sqrt", "subtract", "tan", "tanh", "xor", "uniform_quantize",
+          "uniform_dequantize"})
+      m.emplace(op, Rule::Elementwise);
+    for (std::string_view op : {"negate", "abs", "real", "imag", "maximum", "minimum", "clamp"})
+      m.emplace(op, Rule::Lipschitz);
+    for (std::string_view op :
+         {"reshape", "dynamic_reshape", "transpose", "slice", "real_dynamic_slice", "dynamic_slice",
+          "dynamic_update_slice", "concatenate", "broadcast", "broadcast_in_dim", "dynamic_broadcast_in_dim", "pad",
+          "dynamic_pad", "reverse", "gather", "dynamic_gather", "select", "scatter", "set_dimension_size"})
+      m.emplace(op, Rule::DataMovement);
+    m.emplace("sort", Rule::Sort);
+    for (std::string_view op : {"tuple", "get_tuple_element", "optimization_barrier", "while", "if", "case", "call",
+                                "composite", "async_start", "async_done"})
+      m.emplace(op, Rule::Structural);
+    for (std::string_view op : {"constant", "iota"}) m.emplace(op, Rule::Exact);
+    for (std::string_view op : {"get_dimension_size", "create_token", "after_all", "replica_id", "partition_id"})
+      m.emplace(op, Rule::ShapeOnly);
+    return m;
+  }();
+  std::string_view bare = name;
+  if (bare.starts_with("stablehlo.")) {
+    bare.remove_prefix(std::string_view("stablehlo.").size());
+  } else if (name == "func.call" || name == "interpreter.probe" || name == "interpreter.print" ||
+             name == "tensor.cast") {
+    return name == "tensor.cast" ? Rule::DataMovement : Rule::Structural;
+  } else if (name == "arith.constant") {
+    return Rule::Exact;
+  }
+  auto it = rules.find(bare);
+  return it == rules.end() ? Rule::Computing : it->second;
+}
+
+bool hasMarks(const ElementAnnotations* a) {
+  return a && std::any_of(a->implementationDefined.begin(), a->implementationDefined.end(),
+                          [](uint8_t m) { return m != 0; });
+}
+bool hasNonzeroBound(const ElementAnnotations* a) {
+  return a && std::any_of(a->errorBound.begin(), a->errorBound.end(), [](double b) { return b != 0; });
+}
+
+// Whether a value (tuples looked into) carries marks / nonzero bounds.
+bool valueHas(const Value& v, bool (*test)(const ElementAnnotations*)) {
+  if (v.isTuple()) {
+    for (const Value& e : v.elements())
+      if (valueHas(e, test)) return true;
+    return false;
+  }
+  return test(v.annotations.get());
+}
+
+bool carriesBounds(const Value& v) { return v.isTensor() && (isFloat(v.tensor().elementType()) || isComplex(v.tensor().elementType())); }
+
+// A result's annotations under construction.
+struct Draft {
+  std::vector<uint8_t> mask;  // empty = none yet
+  std::vector<double> bound;  // empty = none
+  bool boundIsExact = false;  // bound set by exact propagation (kept even if all zero)
+};
+
+void markAll(Draft& d, int64_t n) { d.mask.assign(static_cast<size_t>(n), 1); }
+void unknownBound(Draft& d, int64_t n) {
+  d.bound.assign(static_cast<size_t>(n), kUnknownBound);
+  d.boundIsExact = true;
+}
+
+void orMask(Draft& d, int64_t n, int64_t element) {
+  if (d.mask.empty()) d.mask.assign(static_cast<size_t>(n), 0);
+  d.mask[static_cast<size_t>(element)] = 1;
+}
+
+// ORs the marks of `operand` into an elementwise result of n elements
+// (rank-0 operands broadcast; any other shape mismatch marks everything).
+void orElementwise(Draft& d, int64_t n, const Value& operand) {
+  const ElementAnnotations* a = operand.annotations.get();
+  if (!hasMarks(a)) return;
+  const int64_t m = static_cast<int64_t>(a->implementationDefined.size());
+  if (m == n) {
+    if (d.mask.empty()) d.mask.assign(static_cast<size_t>(n), 0);
+    for (int64_t k = 0; k < n; ++k) d.mask[static_cast<size_t>(k)] |= a->implementationDefined[static_cast<size_t>(k)];
+  } else {
+    markAll(d, n);
+  }
+}
+
+// Whole results marked / unbounded when operands say so.
+void conservative(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts) {
+  bool marked = false, bounded = false;
+  for (const Value& v : call.operands) {
+    marked = marked || valueHas(v, hasMarks);
+    bounded = bounded || valueHas(v, hasNonzeroBound);
+  }
+  for (size_t i = 0; i < results.size(); ++i) {
+    if (!results[i].isTensor()) continue;
+    const int64_t n = results[i].tensor().numElements();
+    if (marked) markAll(drafts[i], n);
+    if (bounded && carriesBounds(results[i])) unknownBound(drafts[i], n);
+  }
+}
+
+void elementwise(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts, bool lipschitz) {
+  for (size_t i = 0; i < results.size(); ++i) {
+    if (!results[i].isTensor()) continue;
+    const int64_t n = results[i].tensor().numElements();
+    bool anyBound = false;
+    for (const Value& v : call.operands) {
+      if (v.isTuple()) {
+        if (valueHas(v, hasMarks)) markAll(drafts[i], n);
+        anyBound = anyBound || valueHas(v, hasNonzeroBound);
+        continue;
+      }
+      orElementwise(drafts[i], n, v);
+      anyBound = anyBound || hasNonzeroBound(v.annotations.get());
+    }
+    if (!anyBound || !carriesBounds(results[i])) continue;
+    if (!lipschitz) {
+      unknownBound(drafts[i], n);
+      continue;
+    }
+    // max over operands of their element bounds; an operand without bounds
+    // may be off by its own op's allowance, which no absolute number states.
+    std::vector<double>& bound = drafts[i].bound;
+    bound.assign(static_cast<size_t>(n), 0.0);
+    drafts[i].boundIsExact = true;
+    for (const Value& v : call.operands) {
+      if (!carriesBounds(v)) continue;  // e.g. nothing: all lipschitz operands are numbers
+      const ElementAnnotations* a = v.annotations.get();
+      const int64_t m = v.tensor().numElements();
+      if (!a || a->errorBound.empty()) {
+        std::fill(bound.begin(), bound.end(), kUnknownBound);
+        break;
+      }
+      for (int64_t k = 0; k < n; ++k)
+        bound[static_cast<size_t>(k)] =
+            std::max(bound[static_cast<size_t>(k)], a->errorBound[static_cast<size_t>(m == n ? k : 0)]);
+    }
+  }
+}
+
+// The operands whose elements a data-movement op moves; the others (start
+// indices, pred) only choose.
+std::vector<size_t> dataOperands(const OpCall& call, std::string_view bare) {
+  const size_t count = call.operands.size();
+  std::vector<size_t> data;
+  if (bare == "concatenate") {
+    for (size_t i = 0; i < count; ++i) data.push_back(i);
+  } else if (bare == "pad" || bare == "dynamic_pad" || bare == "dynamic_update_slice") {
+    data = {0, 1};
+  } else if (bare == "select") {
+    data = {1, 2};
+  } else if (bare == "scatter") {
+    const size_t n = (count - 1) / 2;
+    for (size_t i = 0; i < n; ++i) data.push_back(i);
+    for (size_t i = n + 1; i < count; ++i) data.push_back(i);
+  } else {
+    data = {0};
+  }
+  return data;
+}
+
+// Whether scatter's update_computation returns the updates unchanged.
+bool scatterOverwrites(const Op& op) {
+  if (op.regions.size() != 1 || op.regions[0].blocks.size() != 1) return false;
+  const Block& block = op.regions[0].blocks[0];
+  if (block.ops.size() != 1 || !block.ops[0].isTerminator) return false;
+  const size_t n = block.arguments.size() / 2;
+  const std::vector<int>& returned = block.ops[0].operands;
+  if (returned.size() != n) return false;
+  for (size_t i = 0; i < n; ++i)
+    if (returned[i] != block.arguments[n + i]) return false;
+  return true;
+}
+
+constexpr int kOriginShift = 40;  // origin = (data operand position << 40) | element
+
+TensorType asOriginType(TensorType t) {
+  t.elementType = ElementType::SI64;
+  t.quant = nullptr;
+  return t;
+}
+Type asOriginType(const Type& t) { return t.isTensor() ? Type::tensor(asOriginType(t.tensorType())) : t; }
+
+// Runs the op once more on tensors of origins in place of its data operands;
+// the results say where each element came from. nullopt when the op cannot
+// be run that way.
+std::optional<std::vector<Value>> originsOf(const OpCall& call, const std::vector<size_t>& data) {
+  Op op = call.op;
+  std::vector<Value> operands = call.operands;
+  for (size_t p = 0; p < data.size(); ++p) {
+    const size_t j = data[p];
+    if (!operands[j].isTensor()) return std::nullopt;
+    const Tensor& t = operands[j].tensor();
+    TensorType type = asOriginType(t.type());
+    Tensor origin(type);
+    int64_t* out = origin.data<int64_t>();
+    for (int64_t k = 0; k < t.numElements(); ++k) out[k] = (static_cast<int64_t>(p) << kOriginShift) | k;
+    operands[j] = Value(std::move(origin));
+    if (j < op.operandTypes.size()) op.operandTypes[j] = asOriginType(op.operandTypes[j]);
+  }
+  for (Type& t : op.resultTypes) t = asOriginType(t);
+  for (Region& region : op.regions)
+    for (Block& block : region.blocks)
+      for (Type& t : block.argumentTypes) t = asOriginType(t);
+  OpCall tracking{op, std::move(operands), call.evaluator, call.frame};
+  try {
+    std::vector<Value> results = op.def->eval(tracking);
+    if (results.size() != call.op.results.size()) return std::nullopt;
+    for (const Value& v : results)
+      if (v.isTensor() && v.tensor().elementType() != ElementType::SI64) return std::nullopt;
+    return results;
+  } catch (const Error&) {
+    return std::nullopt;
+  }
+}
+
+void dataMovement(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts) {
+  std::string_view bare = call.op.name;
+  if (bare.starts_with("stablehlo.")) bare.remove_prefix(std::string_view("stablehlo.").size());
+  if (bare == "scatter" && !scatterOverwrites(call.op)) return conservative(call, results, drafts);
+  const std::vector<size_t> data = dataOperands(call, bare);
+  if (data.empty() || data.back() >= call.operands.size()) return conservative(call, results, drafts);
+
+  bool dataAnnotated = false, dataBounded = false;
+  for (size_t j : data) {
+    dataAnnotated = dataAnnotated || (call.operands[j].annotations != nullptr);
+    dataBounded = dataBounded || (call.operands[j].annotations && !call.operands[j].annotations->errorBound.empty());
+  }
+  bool dataMarked = false, allExact = true;
+  for (size_t j : data) {
+    const ElementAnnotations* a = call.operands[j].annotations.get();
+    dataMarked = dataMarked || hasMarks(a);
+    allExact = allExact && a && !a->errorBound.empty() && !hasNonzeroBound(a);
+  }
+  if (dataAnnotated && !dataMarked && allExact) {
+    // Exact data (constants) moves as exact data: no need to track it.
+    for (size_t i = 0; i < results.size(); ++i) {
+      if (!carriesBounds(results[i])) continue;
+      drafts[i].bound.assign(static_cast<size_t>(results[i].tensor().numElements()), 0.0);
+      drafts[i].boundIsExact = true;
+    }
+  } else if (dataAnnotated) {
+    std::optional<std::vector<Value>> origins = originsOf(call, data);
+    if (!origins) return conservative(call, results, drafts);
+    for (size_t i = 0; i < results.size(); ++i) {
+      if (!results[i].isTensor() || !(*origins)[i].isTensor()) continue;
+      const Tensor& origin = (*origins)[i].tensor();
+      const int64_t n = results[i].tensor().numElements();
+      if (origin.numElements() != n) {
+        markAll(drafts[i], n);
+        continue;
+      }
+      const bool bounds = dataBounded && carriesBounds(results[i]);
+      if (bounds) {
+        drafts[i].bound.assign(static_cast<size_t>(n), 0.0);
+        drafts[i].boundIsExact = true;
+      }
+      const int64_t* from = origin.data<int64_t>();
+      for (int64_t k = 0; k < n; ++k) {
+        const size_t p = static_cast<size_t>(from[k] >> kOriginShift);
+        const size_t element = static_cast<size_t>(from[k] & ((int64_t{1} << kOriginShift) - 1));
+        const ElementAnnotations* a = p < data.size() ? call.operands[data[p]].annotations.get() : nullptr;
+        if (a && !a->implementationDefined.empty() && a->implementationDefined[element]) orMask(drafts[i], n, k);
+        if (bounds)
+          drafts[i].bound[static_cast<size_t>(k)] = a && !a->errorBound.empty() ? a->errorBound[element] : kUnknownBound;
+      }
+    }
+  }
+  // Choosing operands: select's pred elementwise, indices wholesale.
+  for (size_t j = 0; j < call.operands.size(); ++j) {
+    if (std::find(data.begin(), data.end(), j) != data.end()) continue;
+    if (!valueHas(call.operands[j], hasMarks)) continue;
+    for (size_t i = 0; i < results.size(); ++i) {
+      if (!results[i].isTensor()) continue;
+      const int64_t n = results[i].tensor().numElements();
+      if (bare == "select") {
+        orElementwise(drafts[i], n, call.operands[j]);
+      } else {
+        markAll(drafts[i], n);
+      }
+    }
+  }
+}
+
+// sort: a result element is marked when any element of its slice along the
+// sorted dimension is marked in any operand; bounds the same way, by max.
+void sortRule(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts) {
+  if (results.empty() || !results[0].isTensor()) return conservative(call, results, drafts);
+  const Shape& shape = results[0].tensor().shape();
+  const int64_t rank = static_cast<int64_t>(shape.size());
+  const Attribute* dimAttr = call.op.attr("dimension");
+  std::optional<int64_t> dim = dimAttr ? asInt(*dimAttr) : std::nullopt;
+  if (!dim || rank == 0) return conservative(call, results, drafts);
+  const int64_t d = *dim >= 0 ? *dim : rank + *dim;
+  if (d < 0 || d >= rank) return conservative(call, results, drafts);
+  const int64_t n = results[0].tensor().numElements();
+  const int64_t length = shape[static_cast<size_t>(d)];
+  const int64_t stride = stridesOf(shape)[static_cast<size_t>(d)];
+  std::vector<uint8_t> sliceMask(static_cast<size_t>(n), 0);
+  std::vector<double> sliceBound;
+  bool anyMark = false, anyBound = false;
+  for (const Value& v : call.operands) {
+    const ElementAnnotations* a = v.annotations.get();
+    if (!a || !v.isTensor() || v.tensor().numElements() != n) continue;
+    if (!a->implementationDefined.empty()) {
+      anyMark = true;
+      for (int64_t k = 0; k < n; ++k) sliceMask[static_cast<size_t>(k)] |= a->implementationDefined[static_cast<size_t>(k)];
+    }
+    if (!a->errorBound.empty()) {
+      if (sliceBound.empty()) sliceBound.assign(static_cast<size_t>(n), 0.0);
+      anyBound = true;
+      for (int64_t k = 0; k < n; ++k)
+        sliceBound[static_cast<size_t>(k)] = std::max(sliceBound[static_cast<size_t>(k)], a->errorBound[static_cast<size_t>(k)]);
+    }
+  }
+  if (anyBound) {
+    // Operands without bounds are off by an unstated allowance.
+    for (const Value& v : call.operands)
+      if (carriesBounds(v) && (!v.annotations || v.annotations->errorBound.empty()))
+        std::fill(sliceBound.begin(), sliceBound.end(), kUnknownBound);
+  }
+  // Reduce each slice (start = offsets whose index along d is 0) to its OR / max.
+  for (int64_t start = 0; start < n; ++start) {
+    if ((start / stride) % length != 0) continue;
+    uint8_t m = 0;
+    double b = 0;
+    for (int64_t t = 0; t < length; ++t) {
+      const size_t k = static_cast<size_t>(start + t * stride);
+      m |= sliceMask[k];
+      if (anyBound) b = std::max(b, sliceBound[k]);
+    }
+    for (int64_t t = 0; t < length; ++t) {
+      const size_t k = static_cast<size_t>(start + t * stride);
+      sliceMask[k] = m;
+      if (anyBound) sliceBound[k] = b;
+    }
+  }
+  for (size_t i = 0; i < results.size(); ++i) {
+    if (!results[i].isTensor() || results[i].tensor().numElements() != n) continue;
+    if (anyMark) drafts[i].mask = sliceMask;
+    if (anyBound && carriesBounds(results[i])) {
+      drafts[i].bound = sliceBound;
+      drafts[i].boundIsExact = true;
+    }
+  }
+}
+
+bool anyOperandAnnotated(const OpCall& call) {
+  for (const Value& v : call.operands) {
+    if (v.isTuple() ? (valueHas(v, hasMarks) || valueHas(v, hasNonzeroBound)) : v.annotations != nullptr) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void noteRegionResults(const OpCall& call, size_t index, const std::vector<Value>& results) {
+  std::vector<size_t>& marked = call.pendingAnnotations.markedRegions;
+  if (std::find(marked.begin(), marked.end(), index) != marked.end()) return;
+  for (const Value& v : results)
+    if (valueHas(v, hasMarks)) {
+      marked.push_back(index);
+      return;
+    }
+}
+
+void annotateResults(const OpCall& call, std::vector<Value>& results) {
+  const Rule rule = ruleOf(call.op.name);
+  const PendingAnnotations& pending = call.pendingAnnotations;
+  if (rule == Rule::Structural) {
+    // A marked predicate (if), index (case) or loop condition (while) leaves
+    // every result open; other regions' results are the op's results.
+    std::string_view name = call.op.name;
+    const std::vector<size_t>& regions = pending.markedRegions;
+    if (((name == "stablehlo.if" || name == "stablehlo.case") && !call.operands.empty() &&
+         valueHas(call.operands[0], hasMarks)) ||
+        (name == "stablehlo.while" && std::find(regions.begin(), regions.end(), 0) != regions.end())) {
+      for (Value& r : results) {
+        if (!r.isTensor()) continue;
+        auto a = std::make_shared<ElementAnnotations>(r.annotations ? *r.annotations : ElementAnnotations{});
+        a->implementationDefined.assign(static_cast<size_t>(r.tensor().numElements()), 1);
+        r.annotations = std::move(a);
+      }
+    }
+    if (pending.marks.empty() && pending.errorBounds.empty()) return;
+  }
+  if (rule != Rule::Structural && pending.empty() && rule != Rule::Exact && !anyOperandAnnotated(call)) {
+    for (Value& r : results) r.annotations = nullptr;
+    return;
+  }
+
+  std::vector<Draft> drafts(results.size());
+  switch (rule) {
+    case Rule::Computing: conservative(call, results, drafts); break;
+    case Rule::Elementwise: elementwise(call, results, drafts, false); break;
+    case Rule::Lipschitz: elementwise(call, results, drafts, true); break;
+    case Rule::DataMovement: dataMovement(call, results, drafts); break;
+    case Rule::Sort: sortRule(call, results, drafts); break;
+    case Rule::Exact:
+      // Constants are exact: a zero bound lets Lipschitz and data-movement
+      // ops keep the bounds of the values they meet (ReLU after a dot).
+      for (size_t i = 0; i < results.size(); ++i) {
+        if (!carriesBounds(results[i])) continue;
+        drafts[i].bound.assign(static_cast<size_t>(results[i].tensor().numElements()), 0.0);
+        drafts[i].boundIsExact = true;
+      }
+      break;
+    case Rule::Structural:
+    case Rule::ShapeOnly: break;
+  }
+  // A region that returned marked values: its effect on the results is not
+  // tracked, so all of them are open.
+  if (rule != Rule::Structural && !pending.markedRegions.empty())
+    for (size_t i = 0; i < results.size(); ++i)
+      if (results[i].isTensor()) markAll(drafts[i], results[i].tensor().numElements());
+
+  // The op's own marks and bounds.
+  for (const auto& [i, element] : pending.marks) {
+    if (i >= results.size() || !results[i].isTensor()) continue;
+    const int64_t n = results[i].tensor().numElements();
+    if (element >= 0 && element < n) orMask(drafts[i], n, element);
+  }
+  for (const auto& [i, bound] : pending.errorBounds) {
+    if (i >= results.size() || !results[i].isTensor()) continue;
+    if (static_cast<int64_t>(bound.size()) != results[i].tensor().numElements())
+      fail(call.op.loc, "internal: '" + call.op.name + "' set an error bound of " + std::to_string(bound.size()) +
+                            " elements for a result of " + std::to_string(results[i].tensor().numElements()));
+    drafts[i].bound = bound;
+    drafts[i].boundIsExact = true;
+  }
+
+  for (size_t i = 0; i < results.size(); ++i) {
+    Draft& d = drafts[i];
+    if (rule == Rule::Structural) {
+      // Keep what the value carries; add the op's own.
+      if (d.mask.empty() && d.bound.empty()) continue;
+      auto a = std::make_shared<ElementAnnotations>(results[i].annotations ? *results[i].annotations
+                                                                            : ElementAnnotations{});
+      if (!d.mask.empty()) {
+        if (a->implementationDefined.empty()) a->implementationDefined.assign(d.mask.size(), 0);
+        for (size_t k = 0; k < d.mask.size(); ++k) a->implementationDefined[k] |= d.mask[k];
+      }
+      if (!d.bound.empty()) a->errorBound = std::move(d.bound);
+      results[i].annotations = std::move(a);
+      continue;
+    }
+    if (std::none_of(d.mask.begin(), d.mask.end(), [](uint8_t m) { return m != 0; })) d.mask.clear();
+    if (!d.boundIsExact) d.bound.clear();
+    if (d.mask.empty() && d.bound.empty()) {
+      results[i].annotations = nullptr;
+      continue;
+    }
+    auto a = std::make_shared<ElementAnnotations>();
+    a->implementationDefined = std::move(d.mask);
+    a->errorBound = std::move(d.bound);
+    results[i].annotations = std::move(a);
+  }
+}
+
+}  // namespace hloref

@@ -1,0 +1,243 @@
+#include "golden/golden.h"
+
+#include <algorithm>
+#include <cmath>
+#include <complex>
+#include <cstdio>
+#include <iostream>
+#include <limits>
+#include <map>
+#include <optional>
+
+#include "core/diagnostic.h"
+#include "core/float_format.h"
+#include "syntax/npy.h"
+#include "syntax/printer.h"
+#include "golden/ulp_allowance.h"
+
+namespace hloref {
+namespace {
+
+constexpr double kUnknownBound = std::numeric_limits<double>::infinity();
+
+Tensor zeroTensor(const Shape& shape, ElementType t) {
+  TensorType type;
+  type.shape = shape;
+  type.elementType = t;
+  return Tensor(type);
+}
+
+bool carriesBound(ElementType t) { return isFloat(t) || isComplex(t); }
+
+bool hasBound(const Value& v) { return v.annotations && !v.annotations->errorBound.empty(); }
+
+// Where the error of a value of the entry function comes from.
+struct Source {
+  enum class Kind {
+    Exact,      // no error: arguments, and exact ops on exact values
+    Allowance,  // one op's allowance, on exact operands, maybe moved since
+    Annotated,  // the bound the value carries, computed from exact or annotated operands
+    Unknown,
+  };
+  Kind kind = Kind::Unknown;
+  UlpAllowance allowance;  // Kind::Allowance: Rounded or Relative
+};
+
+// Classifies the values of the entry function's top-level block. Ops fill
+// in a bound only from the bounds their operands carry (annotations.h); an
+// operand that is merely "correctly rounded" carries none, so an op that
+// computes with one has no trustworthy bound, and neither do its users.
+class SourceWalk {
+ public:
+  SourceWalk(const Func& entry, const Frame& frame) : frame_(frame) {
+    producer_.assign(static_cast<size_t>(entry.numSlots), nullptr);
+    if (entry.body.blocks.empty()) return;
+    for (const Op& op : entry.body.blocks.front().ops)
+      for (size_t i = 0; i < op.results.size(); ++i) producer_[static_cast<size_t>(op.results[i])] = &op;
+  }
+
+  Source of(int slot) {
+    auto it = memo_.find(slot);
+    if (it != memo_.end()) return it->second;
+    Source s = classify(slot);
+    memo_.emplace(slot, s);
+    return s;
+  }
+
+ private:
+  const Frame& frame_;
+  std::vector<const Op*> producer_;
+  std::map<int, Source> memo_;
+
+  Source classify(int slot) {
+    using K = Source::Kind;
+    const Op* op = producer_[static_cast<size_t>(slot)];
+    if (!op) return {K::Exact, {}};  // an argument of the entry function
+    const Value& value = frame_[static_cast<size_t>(slot)];
+    std::vector<Source> operands;
+    bool allExact = true, exactOrAnnotated = true;
+    for (int o : op->operands) {
+      Source s = of(o);
+      operands.push_back(s);
+      allExact = allExact && s.kind == K::Exact;
+      exactOrAnnotated = exactOrAnnotated && (s.kind == K::Exact || s.kind == K::Annotated);
+    }
+    if (hasBound(value)) {
+      if (!exactOrAnnotated) return {K::Unknown, {}};
+      const std::vector<double>& b = value.annotations->errorBound;
+      bool zero = std::all_of(b.begin(), b.end(), [](double x) { return x == 0; });
+      return {zero ? K::Exact : K::Annotated, {}};
+    }
+    if (!value.isTensor()) return {allExact ? K::Exact : K::Unknown, {}};
+    UlpAllowance a = ulpAllowance(op->name, value.tensor().elementType());
+    switch (a.kind) {
+      case UlpAllowance::Kind::Exact:
+        return {allExact ? K::Exact : K::Unknown, {}};
+      case UlpAllowance::Kind::Rounded:
+      case UlpAllowance::Kind::Relative:
+        return allExact ? Source{K::Allowance, a} : Source{K::Unknown, {}};
+      case UlpAllowance::Kind::Moves: {
+        // Moved elements keep their error; with several sources, the
+        // largest allowance of one kind covers them all.
+        Source moved{K::Exact, {}};
+        for (const Source& s : operands) {
+          if (s.kind == K::Exact) continue;
+          if (s.kind != K::Allowance) return {K::Unknown, {}};
+          if (moved.kind == K::Allowance && moved.allowance.kind != s.allowance.kind) return {K::Unknown, {}};
+          if (moved.kind == K::Exact || s.allowance.ulps > moved.allowance.ulps) moved = s;
+        }
+        return moved;
+      }
+      case UlpAllowance::Kind::Unknown:
+        return {K::Unknown, {}};
+    }
+    return {K::Unknown, {}};
+  }
+};
+
+// The bound of each element of `golden` under a stated allowance.
+Tensor allowanceBound(const Tensor& golden, const UlpAllowance& a) {
+  Tensor bound = zeroTensor(golden.shape(), ElementType::F64);
+  double* out = bound.data<double>();
+  const int64_t n = golden.numElements();
+  ElementType et = golden.elementType();
+  if (isFloat(et)) {
+    for (int64_t k = 0; k < n; ++k) {
+      double g = golden.floatValue(k);
+      out[k] = std::isfinite(g) ? a.ulps * ulpOf(et, g) : 0;  // infinities must match
+    }
+    return bound;
+  }
+  ElementType pt = complexPartType(et);
+  const double u = std::ldexp(1.0, -floatFormat(pt).precision());
+  for (int64_t k = 0; k < n; ++k) {
+    std::complex<double> g = golden.complexValue(k);
+    if (!std::isfinite(g.real()) || !std::isfinite(g.imag())) {
+      out[k] = 0;
+      continue;
+    }
+    double spacing = std::hypot(ulpOf(pt, g.real()), ulpOf(pt, g.imag()));
+    // Relative: |exact| <= |golden| + half the spacing (the golden's own rounding).
+    out[k] = a.kind == UlpAllowance::Kind::Relative ? a.ulps * u * (std::abs(g) + spacing) : a.ulps * spacing;
+  }
+  return bound;
+}
+
+Tensor filledBound(const Tensor& golden, double value) {
+  Tensor bound = zeroTensor(golden.shape(), ElementType::F64);
+  std::fill_n(bound.data<double>(), golden.numElements(), value);
+  return bound;
+}
+
+}  // namespace
+
+std::vector<GoldenOutput> runGolden(Evaluator& evaluator, const Func& entry, std::vector<Value> args) {
+  if (!evaluator.options().annotate) fail(entry.loc, "internal: runGolden needs RunOptions::annotate");
+  // The inputs are exact: a zero bound lets the ops that keep their operands'
+  // bounds (max, select, data movement, ...) keep them.
+  for (Value& a : args) {
+    if (!a.isTensor() || !carriesBound(a.tensor().elementType())) continue;
+    auto annotations = std::make_shared<ElementAnnotations>();
+    annotations->errorBound.assign(static_cast<size_t>(a.tensor().numElements()), 0.0);
+    a.annotations = std::move(annotations);
+  }
+  if (args.size() != entry.inputs.size())
+    fail(entry.loc, "@" + entry.name + " takes " + std::to_string(entry.inputs.size()) + " arguments, got " +
+                        std::to_string(args.size()));
+  // The entry's block runs here rather than through Evaluator::call so that
+  // every value it computes stays visible to the walk below.
+  Frame frame(static_cast<size_t>(entry.numSlots));
+  std::vector<Value> results = evaluator.runRegion(entry.body, args, frame);
+  const std::vector<int>& returned =
+      entry.body.blocks.empty() || entry.body.blocks.front().ops.empty()
+          ? std::vector<int>{}
+          : entry.body.blocks.front().ops.back().operands;
+
+  SourceWalk walk(entry, frame);
+  std::vector<GoldenOutput> outputs;
+  for (size_t i = 0; i < results.size(); ++i) {
+    const Value& v = results[i];
+    if (!v.isTensor())
+      fail(entry.loc, "golden writes tensor results only; result #" + std::to_string(i) + " of @" + entry.name +
+                          " is a token or a tuple");
+    GoldenOutput out;
+    out.value = v.tensor();
+    const int64_t n = out.value.numElements();
+    if (v.annotations && std::any_of(v.annotations->implementationDefined.begin(),
+                                     v.annotations->implementationDefined.end(), [](uint8_t m) { return m != 0; })) {
+      out.mask = zeroTensor(out.value.shape(), ElementType::I1);
+      uint8_t* m = out.mask.data<uint8_t>();
+      for (int64_t k = 0; k < n; ++k) m[k] = v.annotations->implementationDefined[static_cast<size_t>(k)] ? 1 : 0;
+    }
+    if (carriesBound(out.value.elementType())) {
+      Source s = i < returned.size() ? walk.of(returned[i]) : Source{};
+      switch (s.kind) {
+        case Source::Kind::Exact: out.bound = filledBound(out.value, 0); break;
+        case Source::Kind::Allowance: out.bound = allowanceBound(out.value, s.allowance); break;
+        case Source::Kind::Annotated:
+          out.bound = filledBound(out.value, 0);
+          std::copy_n(v.annotations->errorBound.begin(), n, out.bound.data<double>());
+          break;
+        case Source::Kind::Unknown: out.bound = filledBound(out.value, kUnknownBound); break;
+      }
+    }
+    outputs.push_back(std::move(out));
+  }
+  return outputs;
+}
+
+std::vector<std::pair<std::string, Tensor>> goldenArchive(const std::vector<GoldenOutput>& outputs) {
+  std::vector<std::pair<std::string, Tensor>> members;
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    std::string index = std::to_string(i);
+    members.emplace_back("output_" + index, outputs[i].value);
+    if (!outputs[i].mask.isNull()) members.emplace_back("mask_" + index, outputs[i].mask);
+    if (!outputs[i].bound.isNull()) members.emplace_back("bound_" + index, outputs[i].bound);
+  }
+  return members;
+}
+
+int goldenCommand(const Module& module, const Func& entry, std::vector<Value> args, RunOptions options,
+                  const std::string& outputsPath) {
+  options.annotate = true;
+  Evaluator evaluator(module, options);
+  std::vector<GoldenOutput> outputs = runGolden(evaluator, entry, std::move(args));
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    const GoldenOutput& o = outputs[i];
+    std::cout << valueString(Value(o.value)) << "\n";
+    int64_t masked = 0;
+    for (int64_t k = 0; !o.mask.isNull() && k < o.mask.numElements(); ++k) masked += o.mask.data<uint8_t>()[k];
+    std::cout << "// output_" << i << ": " << masked << " implementation-defined element" << (masked == 1 ? "" : "s");
+    if (!o.bound.isNull() && o.bound.numElements() > 0) {
+      const double* b = o.bound.data<double>();
+      char buf[40];
+      std::snprintf(buf, sizeof buf, "%.6g", *std::max_element(b, b + o.bound.numElements()));
+      std::cout << ", largest error bound " << buf;
+    }
+    std::cout << "\n";
+  }
+  writeNpzFile(outputsPath, goldenArchive(outputs));
+  return evaluator.checkFailures() ? kExitCheckFailed : kExitOk;
+}
+
+}  // namespace hloref

@@ -1,0 +1,373 @@
+// Shared pieces of the linear-algebra ops (dot_general, dot, convolution,
+// dynamic_conv, cholesky, triangular_solve, fft): whole-tensor loads into the
+// computation families, the accumulation of dot products, the blocked
+// product kernel, and the attribute checks the dot-like ops share. Only op
+// files include this header.
+#pragma once
+
+#include <algorithm>
+#include <complex>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "core/attribute.h"
+#include "interpreter/evaluator.h"
+#include "numerics/exact_sum.h"
+#include "interpreter/kernels/elementwise.h"
+#include "interpreter/kernels/index_walk.h"
+#include "core/tensor.h"
+
+namespace hloref::linalg {
+
+using elementwise::Family;
+using elementwise::familyOf;
+using index_walk::listString;
+using Complex = std::complex<double>;
+
+// ---------------------------------------------------------------------------
+// Family buffers.
+
+// A buffer of `count` family values, refused (never allocated) when it would
+// exceed the memory budget that bounds tensors.
+template <class T>
+std::vector<T> familyBuffer(const OpCall& call, int64_t count, const std::string& what) {
+  if (count < 0 || count > memoryBudget() / static_cast<int64_t>(sizeof(T)))
+    call.fail("needs a working buffer of " + std::to_string(count) + " values for " + what +
+              ", which exceeds the memory budget of " + std::to_string(memoryBudget()) + " bytes (--max-bytes)");
+  return std::vector<T>(static_cast<size_t>(count));
+}
+
+inline void loadAll(const Tensor& t, std::span<uint64_t> out) { loadInts(t, 0, out); }
+inline void loadAll(const Tensor& t, std::span<double> out) { loadFloats(t, 0, out); }
+inline void loadAll(const Tensor& t, std::span<Complex> out) { loadComplex(t, 0, out); }
+inline void storeAll(Tensor& t, std::span<const uint64_t> in) { storeInts(t, 0, in); }
+inline void storeAll(Tensor& t, std::span<const double> in) { storeFloats(t, 0, in); }
+inline void storeAll(Tensor& t, std::span<const Complex> in) { storeComplex(t, 0, in); }
+
+// `operand` transposed by `permutation` (result dimension d is operand
+// dimension permutation[d]) and loaded into a family buffer: the spec's
+// transpose, done on the storage bytes, then one bulk conversion.
+template <class T>
+std::vector<T> loadTransposed(const OpCall& call, const Tensor& operand, const std::vector<int64_t>& permutation,
+                              const std::string& what) {
+  std::vector<T> out = familyBuffer<T>(call, operand.numElements(), what);
+  if (operand.numElements() == 0) return out;
+  bool identity = true;
+  for (size_t d = 0; d < permutation.size(); ++d) identity = identity && permutation[d] == static_cast<int64_t>(d);
+  if (identity) {
+    loadAll(operand, std::span<T>(out));
+    return out;
+  }
+  TensorType type = operand.type();
+  std::vector<int64_t> operandStrides = stridesOf(operand.shape());
+  std::vector<int64_t> readStrides(permutation.size());
+  for (size_t d = 0; d < permutation.size(); ++d) {
+    type.shape[d] = operand.shape()[permutation[d]];
+    readStrides[d] = operandStrides[permutation[d]];
+  }
+  Tensor transposed(type);
+  index_walk::copyStrided(transposed.bytes(), operand.bytes(), storageBytes(operand.elementType()), type.shape, 0,
+                          stridesOf(type.shape), 0, readStrides);
+  loadAll(transposed, std::span<T>(out));
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Accumulation. The spec computes each dot product as a reduce of the
+// products from constant(0), in an implementation-defined order (spec: Ops >
+// reduce). hloref accumulates in the family: floats in double (for formats of
+// at most 24 significand bits every product is exact in double, and the
+// result is the double sum rounded once to the result type; f64 sums in plain
+// double arithmetic), integers in wrapping 64-bit arithmetic (which equals the
+// result type's wrapping arithmetic once the store wraps to its width),
+// complex numbers in complex<double> with the textbook product. Each output
+// sums its products in contracting order within a block of the contracting
+// dimension, then adds that partial sum to its running total. Everything that
+// decides how products are summed is in multiplyAdd and accumulateTile.
+
+inline void multiplyAdd(double& s, double x, double y) { s += x * y; }
+inline void multiplyAdd(uint64_t& s, uint64_t x, uint64_t y) { s += x * y; }
+inline void multiplyAdd(Complex& s, Complex x, Complex y) {
+  s = {s.real() + (x.real() * y.real() - x.imag() * y.imag()), s.imag() + (x.real() * y.imag() + x.imag() * y.real())};
+}
+
+// c[i * ldc + j] += sum over k < n of a[i * K + k] * b[j * K + k], for an
+// R x C tile of outputs (i < R, j < C).
+template <int R, int C, class T>
+inline void accumulateTile(T* c, int64_t ldc, const T* a, const T* b, int64_t K, int64_t n) {
+  T s[R][C] = {};
+  for (int64_t k = 0; k < n; ++k) {
+    T x[R], y[C];
+#pragma GCC unroll 4
+    for (int i = 0; i < R; ++i) x[i] = a[i * K + k];
+#pragma GCC unroll 4
+    for (int j = 0; j < C; ++j) y[j] = b[j * K + k];
+#pragma GCC unroll 4
+    for (int i = 0; i < R; ++i)
+#pragma GCC unroll 4
+      for (int j = 0; j < C; ++j) multiplyAdd(s[i][j], x[i], y[j]);
+  }
+  for (int i = 0; i < R; ++i)
+    for (int j = 0; j < C; ++j) c[i * ldc + j] += s[i][j];
+}
+
+// c[m * ldc + n] += sum over k of a[m, k] * b[n, k] for m < M, n < N, where
+// a is M x K and b is N x K, both row-major (the contracting dimension
+// innermost on both sides). The loops are blocked over the (lhs-free,
+// rhs-free, contracting) space so the rows in use stay in cache, and each
+// block is computed in tiles of 2 x 4 outputs.
+template <class T>
+void productBlock(const T* a, const T* b, T* c, int64_t M, int64_t N, int64_t K, int64_t ldc) {
+  constexpr int64_t kBlockM = 32, kBlockN = 32, kBlockK = 256;
+  for (int64_t k0 = 0; k0 < K; k0 += kBlockK) {
+    const int64_t kn = std::min(kBlockK, K - k0);
+    for (int64_t m0 = 0; m0 < M; m0 += kBlockM) {
+      const int64_t m1 = std::min(M, m0 + kBlockM);
+      for (int64_t n0 = 0; n0 < N; n0 += kBlockN) {
+        const int64_t n1 = std::min(N, n0 + kBlockN);
+        int64_t m = m0;
+        for (; m + 2 <= m1; m += 2) {
+          const T* am = a + m * K + k0;
+          int64_t n = n0;
+          for (; n + 4 <= n1; n += 4) accumulateTile<2, 4>(c + m * ldc + n, ldc, am, b + n * K + k0, K, kn);
+          for (; n < n1; ++n) accumulateTile<2, 1>(c + m * ldc + n, ldc, am, b + n * K + k0, K, kn);
+        }
+        for (; m < m1; ++m) {
+          const T* am = a + m * K + k0;
+          int64_t n = n0;
+          for (; n + 4 <= n1; n += 4) accumulateTile<1, 4>(c + m * ldc + n, ldc, am, b + n * K + k0, K, kn);
+          for (; n < n1; ++n) accumulateTile<1, 1>(c + m * ldc + n, ldc, am, b + n * K + k0, K, kn);
+        }
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Exact accumulation (RunOptions::Accumulation::Exact, the default; the
+// sequential mode is productBlock above). Each float dot product is the
+// exact sum of the exact products, init value constant(0) included once,
+// rounded once to the result type (numerics/exact_sum.h): first the
+// sequential kernel's double sum with a bound on the sum of |products| and
+// the rounding test, then ExactSum for the outputs the test cannot decide. Complex dot products
+// always use ExactSum, per part: re = Σ (ar br - ai bi), im = Σ (ar bi + ai br).
+
+inline bool exactAccumulation(const OpCall& call) {
+  return call.evaluator.options().accumulation == RunOptions::Accumulation::Exact;
+}
+
+// c[i * ldc + j] = the exact dot product of rows a[i] and b[j] (K values
+// each, of element type `operand`) rounded once to `result`, for i < M,
+// j < N.
+inline void exactProductBlock(const double* a, const double* b, double* c, int64_t M, int64_t N, int64_t K,
+                              int64_t ldc, ElementType operand, ElementType result) {
+  ExactSum accumulator;
+  const bool productsExact = operand != ElementType::F64;  // 2 x 53 >= 2p for p <= 26: f32 and narrower
+  auto exactly = [&](int64_t i, int64_t j) {
+    const double* x = a + i * K;
+    const double* y = b + j * K;
+    accumulator.clear();
+    accumulator.add(0.0);  // init_values = constant(0)
+    if (productsExact)
+      for (int64_t k = 0; k < K; ++k) accumulator.add(x[k] * y[k]);
+    else
+      for (int64_t k = 0; k < K; ++k) accumulator.addProduct(x[k], y[k]);
+    return accumulator.round(result);
+  };
+  if (!fastPathApplies(operand, result)) {
+    for (int64_t i = 0; i < M; ++i)
+      for (int64_t j = 0; j < N; ++j) c[i * ldc + j] = exactly(i, j);
+    return;
+  }
+  // The double sums by the sequential kernel; Σ_k |a[i, k] b[j, k]| is at
+  // most |a[i]|_2 |b[j]|_2 (Cauchy–Schwarz), so the norms of the rows
+  // (inflated for their own rounding errors) bound the magnitudes at the
+  // cost of one pass over the operands.
+  auto norms = [K](const double* x, int64_t rows) {
+    std::vector<double> n(static_cast<size_t>(rows));
+    for (int64_t r = 0; r < rows; ++r) {
+      double squares = 0;
+      for (int64_t k = 0; k < K; ++k) squares += x[r * K + k] * x[r * K + k];
+      n[static_cast<size_t>(r)] = std::sqrt(squares) * (1 + 0x1p-20);
+    }
+    return n;
+  };
+  const std::vector<double> aNorm = norms(a, M), bNorm = norms(b, N);
+  for (int64_t i = 0; i < M; ++i) std::fill(c + i * ldc, c + i * ldc + N, 0.0);
+  productBlock(a, b, c, M, N, K, ldc);
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t j = 0; j < N; ++j) {
+      double& out = c[i * ldc + j];
+      if (!roundIfDetermined(result, out, aNorm[static_cast<size_t>(i)] * bNorm[static_cast<size_t>(j)], K, &out))
+        out = exactly(i, j);
+    }
+}
+
+inline void exactProductBlock(const Complex* a, const Complex* b, Complex* c, int64_t M, int64_t N, int64_t K,
+                              int64_t ldc, ElementType operand, ElementType result) {
+  ExactSum accumulator;
+  const bool productsExact = operand != ElementType::C128;
+  const ElementType part = complexPartType(result);
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t j = 0; j < N; ++j) {
+      const Complex* x = a + i * K;
+      const Complex* y = b + j * K;
+      auto sum = [&](auto term) {
+        accumulator.clear();
+        accumulator.add(0.0);
+        for (int64_t k = 0; k < K; ++k) term(x[k], y[k]);
+        return accumulator.round(part);
+      };
+      auto add = [&](double u, double v) {
+        if (productsExact) accumulator.add(u * v);
+        else accumulator.addProduct(u, v);
+      };
+      const double re = sum([&](Complex u, Complex v) {
+        add(u.real(), v.real());
+        add(-u.imag(), v.imag());
+      });
+      const double im = sum([&](Complex u, Complex v) {
+        add(u.real(), v.imag());
+        add(u.imag(), v.real());
+      });
+      c[i * ldc + j] = {re, im};
+    }
+}
+
+// Integers and booleans: every order gives one result (wrapping
+// arithmetic); the sequential kernel is exact.
+inline void exactProductBlock(const uint64_t* a, const uint64_t* b, uint64_t* c, int64_t M, int64_t N, int64_t K,
+                              int64_t ldc, ElementType, ElementType) {
+  for (int64_t i = 0; i < M; ++i) std::fill(c + i * ldc, c + i * ldc + N, uint64_t{0});
+  productBlock(a, b, c, M, N, K, ldc);
+}
+
+// The golden error bound of each output of a block (see reduction's
+// sumBound for sums): with u the larger unit roundoff of the operand and
+// result types, a dot product of K terms computed in any order is within
+// K u Σ|x_k y_k| of the exact one (Rump–Jeannerod), plus K 2^q for products
+// that fall into the subnormal range (q: the result type's smallest
+// subnormal exponent), plus half an ulp of the golden. Operands carrying
+// error bounds (at most dx and dy per element) add Σ (|x_k| dy + dx |y_k| +
+// dx dy). Complex: the larger of the two parts' bounds, each over its 2K
+// terms. bounds[i * ld + j] for i < M, j < N.
+template <class T>
+void productBounds(const T* a, const T* b, const T* c, int64_t ldc, int64_t M, int64_t N, int64_t K,
+                   ElementType operand, ElementType result, double dx, double dy, double* bounds, int64_t ld,
+                   bool sequential) {
+  const double u = std::max(unitRoundoff(operand), unitRoundoff(result));
+  const double slack = 1 + static_cast<double>(K) * 0x1p-50;
+  const bool complex = std::is_same_v<T, Complex>;
+  const double terms = complex ? 2.0 * K : static_cast<double>(K);
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t j = 0; j < N; ++j) {
+      double product = 0, xs = 0, ys = 0;
+      for (int64_t k = 0; k < K; ++k) {
+        const T x = a[i * K + k], y = b[j * K + k];
+        product += std::abs(x) * std::abs(y) * (complex ? 2.0 : 1.0);
+        xs += std::abs(x);
+        ys += std::abs(y);
+      }
+      double half;
+      if constexpr (std::is_same_v<T, Complex>)
+        half = std::max(halfUlp(result, c[i * ldc + j].real()), halfUlp(result, c[i * ldc + j].imag()));
+      else
+        half = halfUlp(result, c[i * ldc + j]);
+      bool finite;
+      if constexpr (std::is_same_v<T, Complex>)
+        finite = std::isfinite(c[i * ldc + j].real()) && std::isfinite(c[i * ldc + j].imag());
+      else
+        finite = std::isfinite(c[i * ldc + j]);
+      if (!finite) {
+        // Infinite or NaN terms give the same result in every order; an
+        // overflow of finite terms may not happen in another order.
+        bounds[i * ld + j] = std::isfinite(product) ? INFINITY : 0.0;
+        continue;
+      }
+      const double accumulation = terms * u * product * slack + terms * subnormalQuantum(result);
+      double bound = (sequential ? 2 : 1) * accumulation + half;
+      if (dx > 0 || dy > 0) bound += (xs * dy + dx * ys + static_cast<double>(K) * dx * dy) * slack;
+      bounds[i * ld + j] = std::isnan(bound) ? INFINITY : bound;
+    }
+}
+
+// The largest error bound among operand i's elements (0 when it has none).
+inline double maxOperandBound(const OpCall& call, size_t i) {
+  if (i >= call.operands.size() || !call.operands[i].annotations) return 0;
+  double m = 0;
+  for (double d : call.operands[i].annotations->errorBound) m = std::max(m, d);
+  return m;
+}
+
+// ---------------------------------------------------------------------------
+// Element types of the dot-like ops: the result is computed in the operands'
+// family and converted to the result element type on store, so both must
+// belong to the same family (i1 to i1, integers to integers, floats to
+// floats, complex to complex).
+inline void requireSameFamily(const OpCall& call, ElementType operand, ElementType result) {
+  Family a = familyOf(operand), r = familyOf(result);
+  auto integer = [](Family f) { return f == Family::SignedInteger || f == Family::UnsignedInteger; };
+  if (a == r || (integer(a) && integer(r))) return;
+  call.fail("has operands of element type " + std::string(elementTypeName(operand)) + " and result element type " +
+            std::string(elementTypeName(result)) +
+            "; the products are summed in the operands' kind of number, which the result type must share");
+}
+
+// Stores a family buffer in the result, mapping i1 sums to (sum != 0): for
+// booleans multiply is `and` and add is `or`.
+template <class T>
+void storeResult(Tensor& result, std::vector<T>& values) {
+  if constexpr (std::is_same_v<T, uint64_t>) {
+    if (isBoolean(result.elementType()))
+      for (uint64_t& v : values) v = v != 0;
+  }
+  storeAll(result, std::span<const T>(values));
+}
+
+// `precision_config`: absent, empty, or two of DEFAULT, HIGH, HIGHEST
+// (spec: dot_general C11, convolution C24). Returns the values.
+inline std::vector<std::string> precisionConfig(const OpCall& call) {
+  std::vector<std::string> values;
+  const Attribute* a = call.optionalAttr("precision_config");
+  if (!a) return values;
+  if (a->kind != Attribute::Kind::Array) call.fail("has precision_config " + attributeString(*a) + "; expected a list");
+  for (const Attribute& e : a->elements) {
+    if (e.kind != Attribute::Kind::Enum || (e.text != "DEFAULT" && e.text != "HIGH" && e.text != "HIGHEST"))
+      call.fail("has precision_config " + attributeString(*a) +
+                "; each value must be one of DEFAULT, HIGH, HIGHEST");
+    values.push_back(e.text);
+  }
+  if (!values.empty() && values.size() != 2)
+    call.fail("has precision_config " + attributeString(*a) + " of size " + std::to_string(values.size()) +
+              "; it must hold 2 values (one per operand)");
+  return values;
+}
+
+// ---------------------------------------------------------------------------
+// dot_general itself, shared with dot (defined in dot_general.cpp).
+
+struct DotDimensionNumbers {
+  std::vector<int64_t> lhs_batching_dimensions;
+  std::vector<int64_t> rhs_batching_dimensions;
+  std::vector<int64_t> lhs_contracting_dimensions;
+  std::vector<int64_t> rhs_contracting_dimensions;
+};
+
+// Checks the constraints on the dimension numbers and operand types and
+// computes result 0 of `call` (spec: Ops > dot_general).
+Tensor dotGeneral(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const DotDimensionNumbers& dims);
+
+// ---------------------------------------------------------------------------
+// convolution itself, shared with dynamic_conv (defined in convolution.cpp).
+
+// Checks the constraints and computes result 0 of `call` (spec: Ops >
+// convolution); `padding` holds the N - 2 rows [low, high] (already checked
+// against C4 by the caller, which reads it from an attribute or an operand).
+Tensor convolution(const OpCall& call, const Tensor& lhs, const Tensor& rhs,
+                   const std::vector<std::pair<int64_t, int64_t>>& padding);
+
+}  // namespace hloref::linalg

@@ -1,0 +1,385 @@
+// Shared by the ops that apply a reduction function `body` (spec: Ops >
+// reduce, reduce_window, select_and_scatter): the body's signature check
+// (`(tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ..., tensor<EN-1>) ->
+// (tensor<E0>, ..., tensor<EN-1>)` with is_promotable(element_type(inputs[i]),
+// Ei)), to_destination_type, row-major odometers over index spaces, and the
+// fold that applies the body.
+//
+// Reduction order. The spec lets the implementation choose the schedule of a
+// reduction (a full binary tree over the values in ascending index order,
+// with init values interspersed). hloref uses one schedule everywhere, and it
+// lives in `Fold`: a sequential left fold that starts from the init values
+// and takes the reduced elements in row-major (ascending lexicographic) order
+// of their index:
+//   acc = init_values; for x in elements: acc = body(acc..., x...)
+// The body runs as its region, on rank-0 tensors, one call per element.
+// One exception (RunOptions::Accumulation::Exact, the default): a body whose
+// every result is add(acc_i, x_i) on a float or complex type sums exactly
+// and rounds once (numerics/exact_sum.h), the init value counted once;
+// see isAddBody and sumBound.
+//
+// Quantized tensors (spec: Notation > is_promotable, to_destination_type):
+// the body's arguments may be quantized types; the values are converted by
+// quantize(dequantize(x)) and the body runs on quantized rank-0 tensors
+// (its ops dequantize, compute and quantize).
+// Only op files include this header.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "interpreter/evaluator.h"
+#include "numerics/exact_sum.h"
+#include "interpreter/kernels/elementwise.h"
+#include "interpreter/quantization.h"
+#include "interpreter/kernels/index_walk.h"
+#include "core/tensor.h"
+
+namespace hloref::reduction {
+
+using index_walk::listString;
+
+// spec: Notation > is_promotable, for the non-quantized types: the same kind
+// (boolean, integer, float, complex) and no fewer bits.
+inline bool isPromotable(ElementType x, ElementType y) {
+  if (isBoolean(x) || isBoolean(y)) return isBoolean(x) && isBoolean(y);
+  if (isInteger(x) && isInteger(y)) return bitWidth(x) <= bitWidth(y);
+  if (isFloat(x) && isFloat(y)) return bitWidth(x) <= bitWidth(y);
+  if (isComplex(x) && isComplex(y)) return bitWidth(complexPartType(x)) <= bitWidth(complexPartType(y));
+  return false;
+}
+
+// For the callers that do not run quantized reductions (all_reduce).
+inline void rejectQuantized(const OpCall& call, const TensorType& t) {
+  if (t.isQuantized()) call.unsupportedHere("on quantized tensors");
+}
+
+inline TensorType scalarType(ElementType e) {
+  TensorType t;
+  t.elementType = e;
+  return t;
+}
+
+// The rank-0 type of t's elements (quantization included).
+inline TensorType scalarType(const TensorType& t) {
+  TensorType r;
+  r.elementType = t.elementType;
+  r.quant = t.quant;
+  return r;
+}
+
+inline bool sameElementType(const TensorType& a, const TensorType& b) {
+  if (a.elementType != b.elementType || a.isQuantized() != b.isQuantized()) return false;
+  return !a.isQuantized() || *a.quant == *b.quant;
+}
+
+inline std::string scalarTypeName(const TensorType& t) {
+  std::string s = tensorTypeString(scalarType(t));
+  // "tensor<X>" -> "X"
+  if (s.size() > 8 && s.compare(0, 7, "tensor<") == 0) return s.substr(7, s.size() - 8);
+  return s;
+}
+
+// spec: Notation > is_promotable, quantized types included: between
+// quantized types with the same expressed type, the storage types' widths.
+inline bool isPromotable(const TensorType& x, const TensorType& y) {
+  if (x.isQuantized() || y.isQuantized())
+    return x.isQuantized() && y.isQuantized() && x.quant->expressedType == y.quant->expressedType &&
+           bitWidth(x.quant->storageType) <= bitWidth(y.quant->storageType);
+  return isPromotable(x.elementType, y.elementType);
+}
+
+// spec: Notation > to_destination_type for tensors that are not quantized:
+// x itself when the types agree, else convert(x, destination). Reductions
+// only promote within a kind (is_promotable), so this is a widening of
+// integers (sign-extended, then wrapped to the width as convert does), a
+// rounding of floats (exact when the format widens) or of complex parts.
+inline Tensor toDestinationType(const Tensor& x, ElementType destination) {
+  if (x.elementType() == destination && !x.type().isQuantized()) return x;
+  TensorType type = x.type();
+  type.elementType = destination;
+  Tensor result(std::move(type));
+  auto convert = [&](auto tag) {
+    using T = decltype(tag);
+    std::array<T, elementwise::kChunk> buffer;
+    for (int64_t begin = 0; begin < x.numElements(); begin += elementwise::kChunk) {
+      size_t n = static_cast<size_t>(std::min(elementwise::kChunk, x.numElements() - begin));
+      elementwise::load(x, begin, std::span<T>(buffer.data(), n));
+      elementwise::store(result, begin, std::span<const T>(buffer.data(), n));
+    }
+  };
+  if (isComplex(destination)) convert(std::complex<double>{});
+  else if (isFloat(destination)) convert(double{});
+  else convert(uint64_t{});
+  return result;
+}
+
+// The same towards a rank-0 type that may be quantized (spec: Notation >
+// to_destination_type): quantize(dequantize(x)) between quantized types.
+inline Tensor toDestinationType(const Tensor& x, const TensorType& destination) {
+  if (!x.type().isQuantized() && !destination.isQuantized()) return toDestinationType(x, destination.elementType);
+  if (sameElementType(x.type(), destination)) return x;
+  TensorType type = destination;
+  type.shape = x.shape();
+  return hloref::toDestinationType(x, type);
+}
+
+// The types E0..EN-1 (rank 0, quantization included) of the body in region
+// `region` of `call`: checks that it takes 2N rank-0 tensors, the i-th and
+// (N+i)-th of one type Ei, with is_promotable(inputTypes[i], Ei) (the
+// inputs' element types as rank-0 types). `what` names the function and its
+// constraint in diagnostics ("body", "scatter").
+inline std::vector<TensorType> bodyTypes(const OpCall& call, size_t region, std::span<const TensorType> inputTypes,
+                                         const std::string& what) {
+  const size_t n = inputTypes.size();
+  if (region >= call.op.regions.size() || call.op.regions[region].blocks.size() != 1)
+    call.fail("needs a " + what + " function of one block");
+  const Block& block = call.op.regions[region].blocks.front();
+  std::string expected = "(";
+  for (size_t k = 0; k < 2 * n; ++k)
+    expected += (k ? ", tensor<" : "tensor<") + scalarTypeName(inputTypes[k % n]) + ">";
+  expected += ")";
+  if (block.argumentTypes.size() != 2 * n)
+    call.fail("has a " + what + " taking " + std::to_string(block.argumentTypes.size()) +
+              " arguments; with " + std::to_string(n) + " inputs it must take " + std::to_string(2 * n) +
+              ", like " + expected);
+  std::vector<TensorType> E(n);
+  for (size_t k = 0; k < 2 * n; ++k) {
+    const Type& t = block.argumentTypes[k];
+    if (!t.isTensor() || t.tensorType().rank() != 0)
+      call.fail("has a " + what + " whose argument #" + std::to_string(k) + " has type " + t.str() +
+                "; it must be a 0-dimensional tensor, like " + expected);
+  }
+  for (size_t i = 0; i < n; ++i) {
+    const TensorType& a = block.argumentTypes[i].tensorType();
+    const TensorType& b = block.argumentTypes[n + i].tensorType();
+    if (!sameElementType(a, b))
+      call.fail("has a " + what + " whose arguments #" + std::to_string(i) + " and #" + std::to_string(n + i) +
+                " have types tensor<" + scalarTypeName(a) + "> and tensor<" + scalarTypeName(b) +
+                ">; they must be the same");
+    if (!isPromotable(inputTypes[i], a))
+      call.fail("has a " + what + " whose argument #" + std::to_string(i) + " has element type " +
+                scalarTypeName(a) + ", to which input element type " + scalarTypeName(inputTypes[i]) +
+                " cannot be promoted");
+    E[i] = scalarType(a);
+  }
+  return E;
+}
+
+// bodyTypes for callers that do not run quantized reductions.
+inline std::vector<ElementType> bodyElementTypes(const OpCall& call, size_t region,
+                                                 std::span<const ElementType> inputTypes, const std::string& what) {
+  if (region < call.op.regions.size() && call.op.regions[region].blocks.size() == 1)
+    for (const Type& t : call.op.regions[region].blocks.front().argumentTypes)
+      if (t.isTensor()) rejectQuantized(call, t.tensorType());
+  std::vector<TensorType> inputs;
+  for (ElementType e : inputTypes) inputs.push_back(scalarType(e));
+  std::vector<ElementType> E;
+  for (const TensorType& t : bodyTypes(call, region, inputs, what)) E.push_back(t.elementType);
+  return E;
+}
+
+// Whether result i of the body in region `region` is add(arg i, arg N + i)
+// (either operand order) for every i, on non-quantized float or complex
+// types: a sum whose order the spec leaves open, which hloref computes
+// exactly (with RunOptions::Accumulation::Exact) and gives error bounds.
+inline bool isAddBody(const OpCall& call, size_t region, size_t n) {
+  if (region >= call.op.regions.size() || call.op.regions[region].blocks.size() != 1) return false;
+  const Block& block = call.op.regions[region].blocks.front();
+  if (block.arguments.size() != 2 * n || block.ops.size() != n + 1) return false;
+  const Op& terminator = block.ops.back();
+  if (terminator.name != "stablehlo.return" || terminator.operands.size() != n) return false;
+  for (size_t i = 0; i < n; ++i) {
+    const Op* producer = nullptr;
+    for (size_t k = 0; k < n; ++k)
+      if (block.ops[k].results.size() == 1 && block.ops[k].results[0] == terminator.operands[i])
+        producer = &block.ops[k];
+    if (!producer || producer->name != "stablehlo.add" || producer->operands.size() != 2 ||
+        !producer->regions.empty())
+      return false;
+    const int a = block.arguments[i], b = block.arguments[n + i];
+    const auto& o = producer->operands;
+    if (!((o[0] == a && o[1] == b) || (o[0] == b && o[1] == a))) return false;
+    const Type& t = block.argumentTypes[i];
+    if (!t.isTensor() || t.tensorType().isQuantized()) return false;
+    if (producer->resultTypes.size() != 1 || !(producer->resultTypes[0] == t)) return false;
+    const ElementType e = t.tensorType().elementType;
+    if (!isFloat(e) && !isComplex(e)) return false;
+  }
+  return true;
+}
+
+inline bool exactAccumulation(const OpCall& call) {
+  return call.evaluator.options().accumulation == RunOptions::Accumulation::Exact;
+}
+
+// The error bound of operand `i`'s elements, or null when it has none.
+inline const std::vector<double>* operandErrorBound(const OpCall& call, size_t i) {
+  if (i >= call.operands.size()) return nullptr;
+  const AnnotationsRef& a = call.operands[i].annotations;
+  return a && !a->errorBound.empty() ? &a->errorBound : nullptr;
+}
+
+// The golden error bound of an exact sum of `count` terms whose magnitudes
+// sum to `magnitude` (computed in double, so inflated here), rounded to
+// `rounded` of type t: with u the unit roundoff of t, any order of
+// round-to-nearest additions in t is within (count - 1) u Σ|x_i| of the
+// exact sum (Rump–Jeannerod, any order, any count); a sum of two values of
+// a format that lands in the subnormal range is exact, so underflow adds
+// nothing; and the golden is within half an ulp of the exact sum, so the
+// bound covers |implementation - golden|. `inputBound` is the sum of the
+// terms' own error bounds (from the operands' annotations). In sequential
+// mode the golden is itself one such implementation, so the accumulation
+// term counts twice.
+inline double sumBound(const OpCall& call, ElementType t, int64_t count, double magnitude, double rounded,
+                       double inputBound) {
+  // Infinite or NaN terms give the same result in every order; an overflow
+  // of finite terms may not happen in another order.
+  if (std::isnan(rounded) || std::isinf(rounded)) return std::isfinite(magnitude) ? INFINITY : 0.0;
+  const double slack = 1 + static_cast<double>(count) * 0x1p-52;
+  const double factor =
+      call.evaluator.options().accumulation == RunOptions::Accumulation::Sequential ? 2.0 : 1.0;
+  return factor * static_cast<double>(count > 0 ? count - 1 : 0) * unitRoundoff(t) * magnitude * slack +
+         halfUlp(t, rounded) + inputBound * slack;
+}
+
+// Row-major walks over an index space: fn(offset) for every index, in
+// ascending lexicographic order, with offset = base + sum(index[d] *
+// strides[d]). The index buffer lives as long as the odometer, so repeated
+// walks allocate nothing.
+class Odometer {
+ public:
+  Odometer(std::vector<int64_t> shape, std::vector<int64_t> strides)
+      : shape_(std::move(shape)), strides_(std::move(strides)), index_(shape_.size(), 0) {
+    for (int64_t n : shape_)
+      if (n == 0) empty_ = true;
+  }
+
+  bool empty() const { return empty_; }
+
+  template <class Fn>
+  void run(int64_t base, Fn&& fn) {
+    if (empty_) return;
+    const size_t rank = shape_.size();
+    if (rank == 0) {
+      fn(base);
+      return;
+    }
+    std::fill(index_.begin(), index_.end(), 0);
+    const int64_t inner = shape_[rank - 1];
+    const int64_t innerStride = strides_[rank - 1];
+    int64_t offset = base;
+    while (true) {
+      for (int64_t i = 0; i < inner; ++i) fn(offset + i * innerStride);
+      size_t k = rank - 1;
+      while (k-- > 0) {
+        if (++index_[k] < shape_[k]) {
+          offset += strides_[k];
+          break;
+        }
+        index_[k] = 0;
+        offset -= (shape_[k] - 1) * strides_[k];
+      }
+      if (k == static_cast<size_t>(-1)) return;
+    }
+  }
+
+ private:
+  std::vector<int64_t> shape_, strides_, index_;
+  bool empty_ = false;
+};
+
+// The reduction schedule (see the top of this file): a sequential left fold
+// from the init values over the elements in the order the op feeds them.
+// The body's arguments are (acc_0, ..., acc_N-1, x_0, ..., x_N-1), each a
+// rank-0 tensor of type Ei; it must return N rank-0 tensors of types Ei.
+// Elements are fed as storage bytes of type Ei (the op converts its inputs
+// with toDestinationType first), copied into scratch tensors that are reused
+// for every call.
+class Fold {
+ public:
+  // `init_values`: rank-0 tensors of types E (converted already).
+  Fold(const OpCall& call, size_t region, std::vector<TensorType> E, std::vector<Tensor> init_values,
+       std::string what = "body")
+      : call_(call), region_(region), E_(std::move(E)), init_(std::move(init_values)), what_(std::move(what)) {
+    const size_t n = E_.size();
+    args_.resize(2 * n);
+    scratch_.reserve(n);
+    width_.reserve(n);
+    for (size_t i = 0; i < n; ++i) {
+      scratch_.emplace_back(scalarType(E_[i]));
+      width_.push_back(storageBytes(E_[i].elementType));
+      args_[n + i] = Value(scratch_[i]);
+    }
+  }
+
+  size_t size() const { return E_.size(); }
+
+  // acc = init_values.
+  void begin() {
+    for (size_t i = 0; i < E_.size(); ++i) args_[i] = Value(init_[i]);
+  }
+
+  // acc = body(acc..., x...) where x_i is the element of type Ei stored at
+  // elements[i].
+  void step(std::span<const std::byte* const> elements) {
+    const size_t n = E_.size();
+    for (size_t i = 0; i < n; ++i) std::memcpy(scratch_[i].bytes(), elements[i], static_cast<size_t>(width_[i]));
+    call_.evaluator.countStep(call_.op.loc);
+    std::vector<Value> results = call_.runRegion(region_, args_);
+    if (results.size() != n) failResults(results);
+    for (size_t i = 0; i < n; ++i) {
+      if (!results[i].isTensor()) failResults(results);
+      const Tensor& r = results[i].tensor();
+      if (!sameElementType(r.type(), E_[i]) || r.rank() != 0) failResults(results);
+      // A body may return one of its arguments; the scratch tensors are
+      // overwritten by the next step, so keep a copy instead.
+      bool aliased = false;
+      for (const Tensor& s : scratch_) aliased = aliased || r.bytes() == s.bytes();
+      if (aliased) {
+        Tensor copy(E_[i]);
+        std::memcpy(copy.bytes(), r.bytes(), static_cast<size_t>(width_[i]));
+        args_[i] = Value(std::move(copy));
+      } else {
+        args_[i] = std::move(results[i]);
+      }
+    }
+  }
+
+  // The accumulated value i (a rank-0 tensor of type Ei).
+  const Tensor& acc(size_t i) const { return args_[i].tensor(); }
+
+  // results[i][offset] = acc_i, for results of element types E.
+  void store(std::span<Tensor> results, int64_t offset) const {
+    for (size_t i = 0; i < E_.size(); ++i)
+      std::memcpy(results[i].bytes() + offset * width_[i], acc(i).bytes(), static_cast<size_t>(width_[i]));
+  }
+
+ private:
+  [[noreturn]] void failResults(const std::vector<Value>& results) const {
+    std::string expected = "(";
+    for (size_t i = 0; i < E_.size(); ++i) expected += (i ? ", tensor<" : "tensor<") + scalarTypeName(E_[i]) + ">";
+    std::string got = "(";
+    for (size_t i = 0; i < results.size(); ++i) {
+      if (i) got += ", ";
+      got += results[i].isTensor() ? tensorTypeString(results[i].tensor().type())
+                                   : std::string(results[i].isToken() ? "!stablehlo.token" : "tuple");
+    }
+    call_.fail("has a " + what_ + " that returned " + got + "); it must return " + expected + ")");
+  }
+
+  const OpCall& call_;
+  size_t region_;
+  std::vector<TensorType> E_;
+  std::vector<Tensor> init_;
+  std::string what_;
+  std::vector<Tensor> scratch_;
+  std::vector<int> width_;
+  std::vector<Value> args_;
+};
+
+}  // namespace hloref::reduction

@@ -1,0 +1,874 @@
+#include "syntax/npy.h"
+
+#include <zlib.h>
+
+#include <algorithm>
+#include <bit>
+#include <cctype>
+#include <climits>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <memory>
+#include <sstream>
+
+#include "core/diagnostic.h"
+#include "core/float_format.h"
+
+namespace hloref {
+
+static_assert(std::endian::native == std::endian::little,
+              "npy.cpp assumes a little-endian host (tensor storage is native-endian)");
+
+namespace {
+
+using ET = ElementType;
+
+constexpr int kMaxRank = 64;  // NumPy's NPY_MAXDIMS
+
+// Where a diagnostic points: the file, and for archive members the member.
+struct Context {
+  std::shared_ptr<const std::string> file;
+  std::string member;     // "" for a plain .npy file
+  uint64_t base = 0;      // offset of the member's bytes in the file
+  bool offsetsMap = true;  // false for deflated members: offsets are in the inflated data
+
+  [[noreturn]] void fail(uint64_t offset, const std::string& message) const {
+    uint64_t column = offsetsMap ? base + offset + 1 : base + 1;
+    std::string text = message;
+    if (!member.empty()) {
+      text = "archive member '" + member + "': " + message;
+      if (!offsetsMap) text += " (at byte " + std::to_string(offset) + " of the inflated member)";
+    }
+    throw Error(Location{file, 1, static_cast<int>(std::min<uint64_t>(column, INT_MAX))}, text,
+                kExitInvalid);
+  }
+};
+
+std::string quotedText(std::string_view s) {
+  std::string r = "'";
+  for (char c : s) {
+    unsigned char u = static_cast<unsigned char>(c);
+    if (u < 0x20 || u >= 0x7f) {
+      static const char* hex = "0123456789abcdef";
+      r += "\\x";
+      r += hex[u >> 4];
+      r += hex[u & 15];
+    } else {
+      r += c;
+    }
+  }
+  return r + "'";
+}
+
+uint16_t le16(const unsigned char* p) { return static_cast<uint16_t>(p[0] | (p[1] << 8)); }
+uint32_t le32(const unsigned char* p) {
+  return static_cast<uint32_t>(p[0]) | (static_cast<uint32_t>(p[1]) << 8) |
+         (static_cast<uint32_t>(p[2]) << 16) | (static_cast<uint32_t>(p[3]) << 24);
+}
+uint64_t le64(const unsigned char* p) {
+  return static_cast<uint64_t>(le32(p)) | (static_cast<uint64_t>(le32(p + 4)) << 32);
+}
+
+// ---------------------------------------------------------------------------
+// The header: a Python dict literal.
+
+struct Header {
+  std::string descr;
+  bool fortranOrder = false;
+  Shape shape;
+};
+
+class HeaderParser {
+ public:
+  HeaderParser(std::string_view text, uint64_t offset, const Context& ctx)
+      : text_(text), offset_(offset), ctx_(ctx) {}
+
+  Header parse() {
+    Header h;
+    bool haveDescr = false, haveFortran = false, haveShape = false;
+    skipSpace();
+    expect('{');
+    while (true) {
+      skipSpace();
+      if (peek() == '}') { ++pos_; break; }
+      size_t keyPos = pos_;
+      std::string key = parseString();
+      skipSpace();
+      expect(':');
+      skipSpace();
+      if (key == "descr") {
+        if (peek() == '[' || peek() == '(')
+          fail(pos_, "unsupported: structured or sub-array dtypes (descr is not a string)");
+        h.descr = parseString();
+        haveDescr = true;
+      } else if (key == "fortran_order") {
+        h.fortranOrder = parseBool();
+        haveFortran = true;
+      } else if (key == "shape") {
+        h.shape = parseShape();
+        haveShape = true;
+      } else {
+        fail(keyPos, "unexpected key " + quotedText(key) + " in the .npy header");
+      }
+      skipSpace();
+      if (peek() == ',') { ++pos_; continue; }
+      if (peek() == '}') { ++pos_; break; }
+      fail(pos_, "expected ',' or '}' in the .npy header dict");
+    }
+    skipSpace();
+    if (pos_ != text_.size()) fail(pos_, "unexpected text after the .npy header dict");
+    if (!haveDescr) fail(0, "the .npy header has no 'descr'");
+    if (!haveFortran) fail(0, "the .npy header has no 'fortran_order'");
+    if (!haveShape) fail(0, "the .npy header has no 'shape'");
+    return h;
+  }
+
+ private:
+  [[noreturn]] void fail(size_t pos, const std::string& message) { ctx_.fail(offset_ + pos, message); }
+  char peek() const { return pos_ < text_.size() ? text_[pos_] : '\0'; }
+  void skipSpace() {
+    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' ||
+                                   text_[pos_] == '\n' || text_[pos_] == '\r'))
+      ++pos_;
+  }
+  void expect(char c) {
+    if (peek() != c) fail(pos_, std::string("expected '") + c + "' in the .npy header");
+    ++pos_;
+  }
+  std::string parseString() {
+    char q = peek();
+    if (q != '\'' && q != '"') fail(pos_, "expected a quoted string in the .npy header");
+    size_t start = ++pos_;
+    while (pos_ < text_.size() && text_[pos_] != q) {
+      if (text_[pos_] == '\\') fail(pos_, "escape sequences are not supported in the .npy header");
+      ++pos_;
+    }
+    if (pos_ >= text_.size()) fail(start - 1, "unterminated string in the .npy header");
+    std::string s(text_.substr(start, pos_ - start));
+    ++pos_;
+    return s;
+  }
+  bool parseBool() {
+    if (text_.substr(pos_, 4) == "True") { pos_ += 4; return true; }
+    if (text_.substr(pos_, 5) == "False") { pos_ += 5; return false; }
+    fail(pos_, "expected True or False for 'fortran_order'");
+  }
+  Shape parseShape() {
+    Shape shape;
+    expect('(');
+    while (true) {
+      skipSpace();
+      if (peek() == ')') { ++pos_; break; }
+      if (peek() == '-') fail(pos_, "negative dimension in the .npy shape");
+      if (!std::isdigit(static_cast<unsigned char>(peek())))
+        fail(pos_, "expected a non-negative integer in the .npy shape");
+      size_t start = pos_;
+      int64_t v = 0;
+      while (std::isdigit(static_cast<unsigned char>(peek()))) {
+        int digit = peek() - '0';
+        if (v > (INT64_MAX - digit) / 10) fail(start, "dimension too large in the .npy shape");
+        v = v * 10 + digit;
+        ++pos_;
+      }
+      if (peek() == 'L' || peek() == 'l') ++pos_;  // Python 2 longs
+      if (shape.size() >= static_cast<size_t>(kMaxRank))
+        fail(start, "the .npy shape has more than " + std::to_string(kMaxRank) + " dimensions");
+      shape.push_back(v);
+      skipSpace();
+      if (peek() == ',') { ++pos_; continue; }
+      if (peek() == ')') { ++pos_; break; }
+      fail(pos_, "expected ',' or ')' in the .npy shape");
+    }
+    return shape;
+  }
+
+  std::string_view text_;
+  uint64_t offset_;
+  const Context& ctx_;
+  size_t pos_ = 0;
+};
+
+// ---------------------------------------------------------------------------
+// descr <-> element type
+
+struct Descr {
+  char order = '|';  // '<', '>', '|', '='
+  char kind = 0;     // b i u f c V
+  int size = 0;
+};
+
+std::optional<Descr> parseDescr(std::string_view s) {
+  Descr d;
+  if (!s.empty() && (s[0] == '<' || s[0] == '>' || s[0] == '|' || s[0] == '=')) {
+    d.order = s[0];
+    s.remove_prefix(1);
+  }
+  if (s.size() < 2 || s.size() > 6) return std::nullopt;
+  d.kind = s[0];
+  int size = 0;
+  for (char c : s.substr(1)) {
+    if (!std::isdigit(static_cast<unsigned char>(c))) return std::nullopt;
+    size = size * 10 + (c - '0');
+  }
+  d.size = size;
+  if (d.size <= 0) return std::nullopt;
+  return d;
+}
+
+std::optional<ET> nativeType(const Descr& d) {
+  switch (d.kind) {
+    case 'b': if (d.size == 1) return ET::I1; break;
+    case 'i':
+      switch (d.size) {
+        case 1: return ET::SI8; case 2: return ET::SI16; case 4: return ET::SI32; case 8: return ET::SI64;
+      }
+      break;
+    case 'u':
+      switch (d.size) {
+        case 1: return ET::UI8; case 2: return ET::UI16; case 4: return ET::UI32; case 8: return ET::UI64;
+      }
+      break;
+    case 'f':
+      switch (d.size) {
+        case 1: return ET::F8E5M2;  // what ml_dtypes 0.6 writes for float8_e5m2
+        case 2: return ET::F16; case 4: return ET::F32; case 8: return ET::F64;
+      }
+      break;
+    case 'c':
+      switch (d.size) {
+        case 8: return ET::C64; case 16: return ET::C128;
+      }
+      break;
+  }
+  return std::nullopt;
+}
+
+// The descr we write for an element type.
+std::string descrOf(ET t) {
+  switch (t) {
+    case ET::I1: return "|b1";
+    case ET::SI8: return "|i1";
+    case ET::SI16: return "<i2";
+    case ET::SI32: return "<i4";
+    case ET::SI64: case ET::Index: return "<i8";
+    case ET::UI8: return "|u1";
+    case ET::UI16: return "<u2";
+    case ET::UI32: return "<u4";
+    case ET::UI64: return "<u8";
+    case ET::F16: return "<f2";
+    case ET::F32: return "<f4";
+    case ET::F64: return "<f8";
+    case ET::C64: return "<c8";
+    case ET::C128: return "<c16";
+    case ET::BF16: return "<V2";
+    case ET::TF32: return "<V4";
+    default: return "|V1";  // si2 si4 ui2 ui4, the f4/f6/f8 types
+  }
+}
+
+// Sub-byte types keep only their low bits in a file (as ml_dtypes).
+int fileBits(ET t) {
+  switch (t) {
+    case ET::SI2: case ET::UI2: return 2;
+    case ET::SI4: case ET::UI4: case ET::F4E2M1FN: return 4;
+    case ET::F6E2M3FN: case ET::F6E3M2FN: return 6;
+    case ET::TF32: return 19;
+    default: return 0;
+  }
+}
+
+ET resolveType(const std::string& descrText, const std::optional<ET>& expected, const Context& ctx,
+               uint64_t descrOffset) {
+  std::optional<Descr> d = parseDescr(descrText);
+  if (!d) ctx.fail(descrOffset, "unsupported .npy descr " + quotedText(descrText));
+  std::string expectedName =
+      expected ? std::string(elementTypeName(*expected)) : std::string();
+  if (d->kind == 'V') {
+    if (expected) {
+      if (storageBytes(*expected) != d->size)
+        ctx.fail(descrOffset, "descr " + quotedText(descrText) + " holds " + std::to_string(d->size) +
+                                  "-byte elements, but the expected element type " + expectedName +
+                                  " takes " + std::to_string(storageBytes(*expected)) + " bytes");
+      return *expected;
+    }
+    if (d->size == 2) return ET::BF16;
+    ctx.fail(descrOffset, "descr " + quotedText(descrText) +
+                              " holds raw bytes (as ml_dtypes saves f8/f6/f4/int4 arrays) and does "
+                              "not name an element type; the expected element type is needed");
+  }
+  std::optional<ET> t = nativeType(*d);
+  if (!t) ctx.fail(descrOffset, "unsupported .npy descr " + quotedText(descrText));
+  if (expected && *expected != *t && !(*expected == ET::Index && *t == ET::SI64))
+    ctx.fail(descrOffset, "the file holds " + std::string(elementTypeName(*t)) + " (descr " +
+                              quotedText(descrText) + "), but " + expectedName + " is expected");
+  return expected ? *expected : *t;
+}
+
+// ---------------------------------------------------------------------------
+// Reading one .npy
+
+Tensor parseNpy(std::string_view bytes, const Context& ctx, std::optional<ET> expected) {
+  const auto* u = reinterpret_cast<const unsigned char*>(bytes.data());
+  static constexpr char kMagic[] = "\x93NUMPY";
+  if (bytes.size() < 6 || std::memcmp(bytes.data(), kMagic, 6) != 0)
+    ctx.fail(0, "not a .npy file (the magic string \\x93NUMPY is missing)");
+  if (bytes.size() < 10) ctx.fail(bytes.size(), "truncated .npy header");
+  int major = u[6];
+  uint64_t headerStart, headerLength;
+  if (major == 1) {
+    headerStart = 10;
+    headerLength = le16(u + 8);
+  } else if (major == 2 || major == 3) {
+    if (bytes.size() < 12) ctx.fail(bytes.size(), "truncated .npy header");
+    headerStart = 12;
+    headerLength = le32(u + 8);
+  } else {
+    ctx.fail(6, "unsupported .npy format version " + std::to_string(major) + "." +
+                    std::to_string(u[7]));
+  }
+  if (headerLength > bytes.size() - headerStart)
+    ctx.fail(8, "the .npy header length " + std::to_string(headerLength) + " runs past the end of "
+                    "the data (" + std::to_string(bytes.size()) + " bytes)");
+  std::string_view headerText = bytes.substr(headerStart, headerLength);
+  Header h = HeaderParser(headerText, headerStart, ctx).parse();
+  uint64_t descrOffset = headerStart + headerText.find("descr");
+  ET et = resolveType(h.descr, expected, ctx, descrOffset);
+  Descr d = *parseDescr(h.descr);
+
+  // Size checks before any allocation.
+  uint64_t shapeOffset = headerStart + headerText.find("shape");
+  int64_t count = 1;
+  bool zero = false;
+  for (int64_t dim : h.shape) {
+    if (dim == 0) { zero = true; continue; }
+    if (count > INT64_MAX / dim)
+      ctx.fail(shapeOffset, "the .npy shape has more elements than can be addressed");
+    count *= dim;
+  }
+  if (zero) count = 0;
+  uint64_t itemSize = static_cast<uint64_t>(d.size);
+  uint64_t dataStart = headerStart + headerLength;
+  uint64_t available = bytes.size() - dataStart;
+  if (count > 0 && static_cast<uint64_t>(count) > available / itemSize)
+    ctx.fail(dataStart, "the data is shorter than the shape implies: " + std::to_string(count) +
+                            " elements of " + std::to_string(itemSize) + " bytes, but only " +
+                            std::to_string(available) + " bytes follow the header");
+  uint64_t dataBytes = static_cast<uint64_t>(count) * itemSize;
+  if (dataBytes != available)
+    ctx.fail(dataStart + dataBytes, std::to_string(available - dataBytes) +
+                                        " unexpected bytes after the array data");
+  if (static_cast<int64_t>(dataBytes) > memoryBudget())
+    ctx.fail(shapeOffset, "the array of " + std::to_string(dataBytes) +
+                              " bytes exceeds the memory budget of " +
+                              std::to_string(memoryBudget()) + " bytes (--max-bytes)");
+
+  TensorType type;
+  type.shape = h.shape;
+  type.elementType = et;
+  Tensor t;
+  try {
+    t = Tensor(type);
+  } catch (const Error& e) {
+    ctx.fail(shapeOffset, e.what());
+  }
+  if (static_cast<uint64_t>(t.byteSize()) != dataBytes)
+    ctx.fail(descrOffset, "internal: storage size mismatch for " + std::string(elementTypeName(et)));
+
+  const unsigned char* src = u + dataStart;
+  auto* dst = reinterpret_cast<unsigned char*>(t.bytes());
+  if (h.fortranOrder && h.shape.size() > 1 && count > 0) {
+    // Column-major in the file: element (i0, ..., in-1) sits at
+    // sum(i_k * prod(d_j for j < k)). Walk the row-major output in order.
+    size_t rank = h.shape.size();
+    std::vector<int64_t> fstride(rank), index(rank, 0);
+    int64_t s = 1;
+    for (size_t k = 0; k < rank; ++k) {
+      fstride[k] = s;
+      s *= h.shape[k];
+    }
+    int64_t from = 0;
+    for (int64_t i = 0; i < count; ++i) {
+      std::memcpy(dst + i * itemSize, src + from * itemSize, itemSize);
+      for (size_t k = rank; k-- > 0;) {
+        if (++index[k] < h.shape[k]) {
+          from += fstride[k];
+          break;
+        }
+        from -= (h.shape[k] - 1) * fstride[k];
+        index[k] = 0;
+      }
+    }
+  } else if (dataBytes > 0) {
+    std::memcpy(dst, src, dataBytes);
+  }
+
+  // Byte order.
+  if (d.order == '>' && d.kind != 'V' && d.size > 1) {
+    int part = d.kind == 'c' ? d.size / 2 : d.size;
+    uint64_t parts = dataBytes / part;
+    for (uint64_t i = 0; i < parts; ++i) std::reverse(dst + i * part, dst + (i + 1) * part);
+  }
+
+  // Normalize into the tensor storage conventions.
+  if (et == ET::I1) {
+    for (uint64_t i = 0; i < dataBytes; ++i) dst[i] = dst[i] != 0;
+  } else if (int bits = fileBits(et)) {
+    if (et == ET::TF32) {
+      auto* p = t.data<uint32_t>();
+      for (int64_t i = 0; i < count; ++i) p[i] &= (uint32_t{1} << bits) - 1;
+    } else {
+      for (int64_t i = 0; i < count; ++i)
+        dst[i] = static_cast<unsigned char>(wrapInt(dst[i] & ((1u << bits) - 1), et));
+    }
+  }
+  return t;
+}
+
+// ---------------------------------------------------------------------------
+// Files
+
+std::string readWholeFile(const std::string& path) {
+  auto loc = Location{std::make_shared<const std::string>(path), 0, 0};
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec))
+    throw Error(loc, "cannot open '" + path + "' for reading (not a regular file)", kExitUsage);
+  uintmax_t size = std::filesystem::file_size(path, ec);
+  std::ifstream in(path, std::ios::binary);
+  if (ec || !in) throw Error(loc, "cannot open '" + path + "' for reading", kExitUsage);
+  std::string data(static_cast<size_t>(size), '\0');
+  if (size > 0 && !in.read(data.data(), static_cast<std::streamsize>(size)))
+    throw Error(loc, "cannot read '" + path + "'", kExitUsage);
+  return data;
+}
+
+void writeWholeFile(const std::string& path, const std::string& data) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (out) out.write(data.data(), static_cast<std::streamsize>(data.size()));
+  if (out) out.close();
+  if (!out) throw Error(Location{std::make_shared<const std::string>(path), 0, 0},
+                        "cannot write '" + path + "'", kExitUsage);
+}
+
+// ---------------------------------------------------------------------------
+// Writing one .npy
+
+std::string shapeRepr(const Shape& shape) {
+  std::string s = "(";
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (i) s += ", ";
+    s += std::to_string(shape[i]);
+  }
+  if (shape.size() == 1) s += ",";
+  return s + ")";
+}
+
+void put16(std::string& s, uint16_t v) {
+  s += static_cast<char>(v & 0xff);
+  s += static_cast<char>(v >> 8);
+}
+void put32(std::string& s, uint32_t v) {
+  put16(s, static_cast<uint16_t>(v & 0xffff));
+  put16(s, static_cast<uint16_t>(v >> 16));
+}
+void put64(std::string& s, uint64_t v) {
+  put32(s, static_cast<uint32_t>(v & 0xffffffffu));
+  put32(s, static_cast<uint32_t>(v >> 32));
+}
+
+uint64_t gZip64Threshold = 0xFFFFFFFFu;
+
+}  // namespace
+
+Tensor readNpy(std::string_view bytes, const std::string& sourceName) {
+  return readNpy(bytes, sourceName, std::nullopt);
+}
+
+Tensor readNpy(std::string_view bytes, const std::string& sourceName,
+               std::optional<ElementType> expected) {
+  Context ctx;
+  ctx.file = std::make_shared<const std::string>(sourceName);
+  return parseNpy(bytes, ctx, expected);
+}
+
+Tensor readNpyFile(const std::string& path) { return readNpyFile(path, std::nullopt); }
+
+Tensor readNpyFile(const std::string& path, std::optional<ElementType> expected) {
+  std::string data = readWholeFile(path);
+  return readNpy(data, path, expected);
+}
+
+std::string writeNpy(const Tensor& tensor) {
+  ET et = tensor.elementType();
+  if (tensor.isNull()) throw Error({}, "internal: writing a tensor that holds no value");
+  std::string dict = "{'descr': '" + descrOf(et) + "', 'fortran_order': False, 'shape': " +
+                     shapeRepr(tensor.shape()) + ", }";
+  // Pad with spaces so that the data starts on a 64-byte boundary; the
+  // header ends with a newline.
+  size_t prefix = 10;
+  size_t total = prefix + dict.size() + 1;
+  if (total - prefix > 0xFFFF) prefix = 12;
+  total = prefix + dict.size() + 1;
+  size_t padded = (total + 63) / 64 * 64;
+  dict.append(padded - total, ' ');
+  dict += '\n';
+
+  std::string out;
+  uint64_t dataBytes = static_cast<uint64_t>(tensor.byteSize());
+  out.reserve(prefix + dict.size() + dataBytes);
+  out.append("\x93NUMPY", 6);
+  if (prefix == 10) {
+    out += '\x01';
+    out += '\x00';
+    put16(out, static_cast<uint16_t>(dict.size()));
+  } else {
+    out += '\x02';
+    out += '\x00';
+    put32(out, static_cast<uint32_t>(dict.size()));
+  }
+  out += dict;
+  size_t dataStart = out.size();
+  if (dataBytes > 0) out.append(reinterpret_cast<const char*>(tensor.bytes()), dataBytes);
+  if (int bits = fileBits(et); bits && et != ET::TF32) {
+    for (size_t i = dataStart; i < out.size(); ++i)
+      out[i] = static_cast<char>(static_cast<unsigned char>(out[i]) & ((1u << bits) - 1));
+  }
+  return out;
+}
+
+void writeNpyFile(const std::string& path, const Tensor& tensor) {
+  writeWholeFile(path, writeNpy(tensor));
+}
+
+// ---------------------------------------------------------------------------
+// .npz
+
+std::vector<std::pair<std::string, Tensor>> readNpz(std::string_view bytes,
+                                                    const std::string& sourceName,
+                                                    const NpzExpectedTypes& expected) {
+  Context ctx;
+  ctx.file = std::make_shared<const std::string>(sourceName);
+  const auto* u = reinterpret_cast<const unsigned char*>(bytes.data());
+  const uint64_t size = bytes.size();
+
+  // End of central directory record: 22 bytes plus a comment of <= 65535.
+  if (size < 22) ctx.fail(0, "not a .npz archive (too short for a zip end record)");
+  uint64_t eocd = UINT64_MAX;
+  uint64_t lowest = size >= 22 + 65535 ? size - 22 - 65535 : 0;
+  for (uint64_t p = size - 22 + 1; p-- > lowest;) {
+    if (le32(u + p) == 0x06054b50 && p + 22 + le16(u + p + 20) <= size) {
+      eocd = p;
+      break;
+    }
+  }
+  if (eocd == UINT64_MAX)
+    ctx.fail(0, "not a .npz archive (no zip end of central directory record)");
+  if (le16(u + eocd + 4) != 0 || le16(u + eocd + 6) != 0)
+    ctx.fail(eocd, "multi-disk zip archives are not supported");
+  uint64_t entries = le16(u + eocd + 10);
+  uint64_t cdSize = le32(u + eocd + 12);
+  uint64_t cdOffset = le32(u + eocd + 16);
+  uint64_t cdLimit = eocd;  // the central directory ends before this
+  if (entries == 0xFFFF || cdSize == 0xFFFFFFFFu || cdOffset == 0xFFFFFFFFu) {
+    // Zip64: a locator right before the end record points at the zip64 end record.
+    if (eocd >= 20 && le32(u + eocd - 20) == 0x07064b50) {
+      uint64_t rec = le64(u + eocd - 20 + 8);
+      if (rec > eocd - 20 || eocd - 20 - rec < 56 || le32(u + rec) != 0x06064b50)
+        ctx.fail(eocd - 20, "corrupt zip64 end of central directory locator");
+      entries = le64(u + rec + 32);
+      cdSize = le64(u + rec + 40);
+      cdOffset = le64(u + rec + 48);
+      cdLimit = rec;
+    }
+  }
+  if (cdOffset > cdLimit || cdSize > cdLimit - cdOffset)
+    ctx.fail(eocd, "the zip central directory (offset " + std::to_string(cdOffset) + ", size " +
+                       std::to_string(cdSize) + ") lies outside the file");
+  if (entries > cdSize / 46)
+    ctx.fail(eocd, "the zip end record claims " + std::to_string(entries) +
+                       " entries, more than the central directory can hold");
+
+  std::vector<std::pair<std::string, Tensor>> result;
+  result.reserve(entries);
+  uint64_t p = cdOffset;
+  const uint64_t cdEnd = cdOffset + cdSize;
+  for (uint64_t index = 0; index < entries; ++index) {
+    if (cdEnd - p < 46 || le32(u + p) != 0x02014b50)
+      ctx.fail(p, "corrupt zip central directory entry " + std::to_string(index));
+    uint16_t flags = le16(u + p + 8);
+    uint16_t method = le16(u + p + 10);
+    uint32_t crc = le32(u + p + 16);
+    uint64_t compSize = le32(u + p + 20);
+    uint64_t uncompSize = le32(u + p + 24);
+    uint64_t nameLen = le16(u + p + 28);
+    uint64_t extraLen = le16(u + p + 30);
+    uint64_t commentLen = le16(u + p + 32);
+    uint64_t localOffset = le32(u + p + 42);
+    if (cdEnd - p - 46 < nameLen + extraLen + commentLen)
+      ctx.fail(p, "zip central directory entry " + std::to_string(index) + " runs past its end");
+    std::string fileName(bytes.substr(p + 46, nameLen));
+    // Zip64 extended information.
+    uint64_t e = p + 46 + nameLen, eEnd = e + extraLen;
+    while (eEnd - e >= 4) {
+      uint16_t id = le16(u + e);
+      uint64_t len = le16(u + e + 2);
+      if (eEnd - e - 4 < len) ctx.fail(e, "corrupt zip extra field in entry " + quotedText(fileName));
+      if (id == 0x0001) {
+        uint64_t q = e + 4, qEnd = q + len;
+        auto take = [&](uint64_t& field) {
+          if (field != 0xFFFFFFFFu) return;
+          if (qEnd - q < 8) ctx.fail(e, "corrupt zip64 extra field in entry " + quotedText(fileName));
+          field = le64(u + q);
+          q += 8;
+        };
+        take(uncompSize);
+        take(compSize);
+        take(localOffset);
+      }
+      e += 4 + len;
+    }
+    p += 46 + nameLen + extraLen + commentLen;
+
+    if (flags & 1) ctx.fail(p, "encrypted zip entry " + quotedText(fileName) + " is not supported");
+    if (method != 0 && method != 8)
+      ctx.fail(p, "zip entry " + quotedText(fileName) + " uses compression method " +
+                      std::to_string(method) + " (only stored and deflate are supported)");
+    // The local header, then the data.
+    if (localOffset > size || size - localOffset < 30 || le32(u + localOffset) != 0x04034b50)
+      ctx.fail(std::min(localOffset, size), "corrupt zip local header for entry " + quotedText(fileName));
+    uint64_t dataStart = localOffset + 30 + le16(u + localOffset + 26) + le16(u + localOffset + 28);
+    if (dataStart > size || compSize > size - dataStart)
+      ctx.fail(localOffset, "the data of zip entry " + quotedText(fileName) + " (" +
+                                std::to_string(compSize) + " bytes) runs past the end of the file");
+    std::string_view stored = bytes.substr(dataStart, compSize);
+    std::string inflated;
+    std::string_view member;
+    if (method == 0) {
+      if (compSize != uncompSize)
+        ctx.fail(localOffset, "stored zip entry " + quotedText(fileName) + " has compressed size " +
+                                  std::to_string(compSize) + " but uncompressed size " +
+                                  std::to_string(uncompSize));
+      member = stored;
+    } else {
+      // Deflate cannot expand data by more than 1032:1; a larger claim is a lie,
+      // and the claim bounds what we allocate.
+      if (uncompSize > compSize * 1032 + 1024)
+        ctx.fail(localOffset, "zip entry " + quotedText(fileName) + " claims " +
+                                  std::to_string(uncompSize) + " bytes from " +
+                                  std::to_string(compSize) + " compressed bytes, beyond what "
+                                  "deflate can produce");
+      if (uncompSize > static_cast<uint64_t>(memoryBudget()) + 4096)
+        ctx.fail(localOffset, "zip entry " + quotedText(fileName) + " of " +
+                                  std::to_string(uncompSize) + " bytes exceeds the memory budget");
+      inflated.resize(uncompSize + 1);  // one spare byte detects output beyond the claim
+      z_stream zs{};
+      if (inflateInit2(&zs, -MAX_WBITS) != Z_OK)
+        ctx.fail(localOffset, "cannot initialize zlib");
+      std::unique_ptr<z_stream, int (*)(z_stream*)> guard(&zs, inflateEnd);
+      const uint64_t kChunk = 1u << 30;
+      uint64_t inPos = 0, outPos = 0;
+      const uint64_t outCap = inflated.size();
+      zs.avail_in = 0;
+      zs.avail_out = 0;
+      while (true) {
+        if (zs.avail_in == 0 && inPos < compSize) {
+          uint64_t n = std::min(kChunk, compSize - inPos);
+          zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(stored.data() + inPos));
+          zs.avail_in = static_cast<uInt>(n);
+          inPos += n;
+        }
+        if (zs.avail_out == 0 && outPos < outCap) {
+          uint64_t n = std::min(kChunk, outCap - outPos);
+          zs.next_out = reinterpret_cast<Bytef*>(inflated.data() + outPos);
+          zs.avail_out = static_cast<uInt>(n);
+          outPos += n;
+        }
+        int r = inflate(&zs, Z_NO_FLUSH);
+        if (r == Z_STREAM_END) break;
+        if (r == Z_OK) continue;
+        if (r == Z_BUF_ERROR) {
+          if (zs.avail_out == 0 && outPos >= outCap)
+            break;  // more output than claimed; reported below
+          if (zs.avail_in == 0 && inPos >= compSize)
+            ctx.fail(localOffset, "the deflate data of zip entry " + quotedText(fileName) +
+                                      " ends before the end of its stream");
+          continue;
+        }
+        ctx.fail(localOffset, "deflate error in zip entry " + quotedText(fileName) + ": " +
+                                  (zs.msg ? zs.msg : "code " + std::to_string(r)));
+      }
+      if (zs.total_out != uncompSize)
+        ctx.fail(localOffset, "zip entry " + quotedText(fileName) + " inflates to " +
+                                  (zs.total_out > uncompSize ? "more than" : std::to_string(zs.total_out)) +
+                                  " bytes, not the declared " + std::to_string(uncompSize));
+      inflated.resize(uncompSize);
+      member = inflated;
+    }
+    uint32_t actualCrc = static_cast<uint32_t>(
+        crc32_z(0L, reinterpret_cast<const Bytef*>(member.data()), member.size()));
+    if (actualCrc != crc)
+      ctx.fail(localOffset, "CRC mismatch in zip entry " + quotedText(fileName));
+
+    std::string name = fileName;
+    if (name.size() >= 4 && name.compare(name.size() - 4, 4, ".npy") == 0)
+      name.resize(name.size() - 4);
+    Context memberCtx = ctx;
+    memberCtx.member = fileName;
+    memberCtx.base = method == 0 ? dataStart : localOffset;
+    memberCtx.offsetsMap = method == 0;
+    std::optional<ET> want = expected ? expected(name, index) : std::nullopt;
+    result.emplace_back(name, parseNpy(member, memberCtx, want));
+  }
+  return result;
+}
+
+std::vector<std::pair<std::string, Tensor>> readNpzFile(const std::string& path) {
+  return readNpzFile(path, {});
+}
+
+std::vector<std::pair<std::string, Tensor>> readNpzFile(const std::string& path,
+                                                        const NpzExpectedTypes& expected) {
+  std::string data = readWholeFile(path);
+  return readNpz(data, path, expected);
+}
+
+namespace {
+
+// Writes a stored zip archive to `out`, member by member.
+void writeNpzTo(std::ostream& out, const std::vector<std::pair<std::string, Tensor>>& tensors) {
+  struct Entry {
+    std::string name;
+    uint32_t crc;
+    uint64_t size;
+    uint64_t offset;
+  };
+  std::vector<Entry> entries;
+  uint64_t offset = 0;
+  const uint64_t limit = gZip64Threshold;
+  for (const auto& [name, tensor] : tensors) {
+    std::string fileName = name + ".npy";
+    if (fileName.size() > 0xFFFF) throw Error({}, "archive member name too long: " + name);
+    std::string data = writeNpy(tensor);
+    uint32_t crc = static_cast<uint32_t>(
+        crc32_z(0L, reinterpret_cast<const Bytef*>(data.data()), data.size()));
+    bool zip64 = data.size() >= limit;
+    std::string h;
+    put32(h, 0x04034b50);
+    put16(h, zip64 ? 45 : 20);  // version needed
+    put16(h, 0);                // flags
+    put16(h, 0);                // stored
+    put16(h, 0);                // time 00:00:00
+    put16(h, 0x21);             // date 1980-01-01
+    put32(h, crc);
+    put32(h, zip64 ? 0xFFFFFFFFu : static_cast<uint32_t>(data.size()));
+    put32(h, zip64 ? 0xFFFFFFFFu : static_cast<uint32_t>(data.size()));
+    put16(h, static_cast<uint16_t>(fileName.size()));
+    put16(h, zip64 ? 20 : 0);
+    h += fileName;
+    if (zip64) {
+      put16(h, 0x0001);
+      put16(h, 16);
+      put64(h, data.size());
+      put64(h, data.size());
+    }
+    out.write(h.data(), static_cast<std::streamsize>(h.size()));
+    out.write(data.data(), static_cast<std::streamsize>(data.size()));
+    entries.push_back({fileName, crc, data.size(), offset});
+    offset += h.size() + data.size();
+  }
+  uint64_t cdOffset = offset;
+  std::string cd;
+  for (const Entry& e : entries) {
+    bool bigSize = e.size >= limit;
+    bool bigOffset = e.offset >= limit;
+    bool zip64 = bigSize || bigOffset;
+    std::string extra;
+    if (zip64) {
+      std::string fields;
+      if (bigSize) {
+        put64(fields, e.size);
+        put64(fields, e.size);
+      }
+      if (bigOffset) put64(fields, e.offset);
+      put16(extra, 0x0001);
+      put16(extra, static_cast<uint16_t>(fields.size()));
+      extra += fields;
+    }
+    put32(cd, 0x02014b50);
+    put16(cd, zip64 ? 45 : 20);  // version made by (MS-DOS)
+    put16(cd, zip64 ? 45 : 20);  // version needed
+    put16(cd, 0);
+    put16(cd, 0);
+    put16(cd, 0);
+    put16(cd, 0x21);
+    put32(cd, e.crc);
+    put32(cd, bigSize ? 0xFFFFFFFFu : static_cast<uint32_t>(e.size));
+    put32(cd, bigSize ? 0xFFFFFFFFu : static_cast<uint32_t>(e.size));
+    put16(cd, static_cast<uint16_t>(e.name.size()));
+    put16(cd, static_cast<uint16_t>(extra.size()));
+    put16(cd, 0);  // comment
+    put16(cd, 0);  // disk
+    put16(cd, 0);  // internal attributes
+    put32(cd, 0);  // external attributes
+    put32(cd, bigOffset ? 0xFFFFFFFFu : static_cast<uint32_t>(e.offset));
+    cd += e.name;
+    cd += extra;
+  }
+  uint64_t cdSize = cd.size();
+  bool zip64End = entries.size() >= 0xFFFF || cdOffset >= limit || cdSize >= limit;
+  if (zip64End) {
+    uint64_t recordOffset = cdOffset + cdSize;
+    put32(cd, 0x06064b50);
+    put64(cd, 44);
+    put16(cd, 45);
+    put16(cd, 45);
+    put32(cd, 0);
+    put32(cd, 0);
+    put64(cd, entries.size());
+    put64(cd, entries.size());
+    put64(cd, cdSize);
+    put64(cd, cdOffset);
+    put32(cd, 0x07064b50);
+    put32(cd, 0);
+    put64(cd, recordOffset);
+    put32(cd, 1);
+  }
+  put32(cd, 0x06054b50);
+  put16(cd, 0);
+  put16(cd, 0);
+  uint16_t count16 = zip64End ? 0xFFFF : static_cast<uint16_t>(entries.size());
+  put16(cd, count16);
+  put16(cd, count16);
+  put32(cd, zip64End ? 0xFFFFFFFFu : static_cast<uint32_t>(cdSize));
+  put32(cd, zip64End ? 0xFFFFFFFFu : static_cast<uint32_t>(cdOffset));
+  put16(cd, 0);
+  out.write(cd.data(), static_cast<std::streamsize>(cd.size()));
+}
+
+}  // namespace
+
+void writeNpzFile(const std::string& path,
+                  const std::vector<std::pair<std::string, Tensor>>& tensors) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (out) writeNpzTo(out, tensors);
+  if (out) out.close();
+  if (!out) throw Error(Location{std::make_shared<const std::string>(path), 0, 0},
+                        "cannot write '" + path + "'", kExitUsage);
+}
+
+std::string writeNpz(const std::vector<std::pair<std::string, Tensor>>& tensors) {
+  std::ostringstream out(std::ios::binary);
+  writeNpzTo(out, tensors);
+  return std::move(out).str();
+}
+
+namespace npy_testing {
+uint64_t setZip64Threshold(uint64_t bytes) {
+  uint64_t old = gZip64Threshold;
+  gZip64Threshold = bytes;
+  return old;
+}
+}  // namespace npy_testing
+
+}  // namespace hloref

@@ -34,25 +34,25 @@ Tensor randomTensor(const Shape& shape, uint64_t seed) {
 }
 
 struct Workload {
-  std::unique_ptr<Module> module;
+  std::unique_ptr<const Program> program;
   std::vector<Value> args;
 };
 
 Workload dotWorkload() {
   Workload w;
-  w.module = parseModule(R"mlir(
+  w.program = Program::loadOrThrow(parseModule(R"mlir(
 func.func @main(%a: tensor<256x256xf32>, %b: tensor<256x256xf32>) -> tensor<256x256xf32> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<256x256xf32>, tensor<256x256xf32>) -> tensor<256x256xf32>
   func.return %0 : tensor<256x256xf32>
 })mlir",
-                         "accumulation_bench.mlir");
+                                                     "accumulation_bench.mlir"));
   w.args = {Value(randomTensor({256, 256}, 1)), Value(randomTensor({256, 256}, 2))};
   return w;
 }
 
 Workload reduceWorkload() {
   Workload w;
-  w.module = parseModule(R"mlir(
+  w.program = Program::loadOrThrow(parseModule(R"mlir(
 func.func @main(%x: tensor<1000000xf32>) -> tensor<f32> {
   %init = stablehlo.constant dense<0.0> : tensor<f32>
   %0 = "stablehlo.reduce"(%x, %init) ({
@@ -62,7 +62,7 @@ func.func @main(%x: tensor<1000000xf32>) -> tensor<f32> {
   }) {dimensions = array<i64: 0>} : (tensor<1000000xf32>, tensor<f32>) -> tensor<f32>
   func.return %0 : tensor<f32>
 })mlir",
-                         "accumulation_bench.mlir");
+                                                     "accumulation_bench.mlir"));
   w.args = {Value(randomTensor({1000000}, 3))};
   return w;
 }
@@ -72,8 +72,8 @@ double runOnce(const Workload& w, Accumulation mode) {
   RunOptions options;
   options.accumulation = mode;
   auto start = std::chrono::steady_clock::now();
-  Evaluator evaluator(*w.module, options);
-  auto results = evaluator.call(*w.module->funcs.front(), w.args);
+  Evaluator evaluator(*w.program, options);
+  auto results = evaluator.call(*w.program->module().funcs.front(), w.args);
   benchmark::DoNotOptimize(results);
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }

@@ -110,9 +110,9 @@ HLOREF_CR_BENCH(F64, pow, Pow);
 
 // The op through the interpreter: 2^20 f32 elements in [-80, 80).
 void BM_ExponentialOpF32(benchmark::State& state) {
-  std::unique_ptr<Module> module;
+  std::unique_ptr<const Program> program;
   try {
-    module = parseModule(R"mlir(
+    program = Program::loadOrThrow(parseModule(R"mlir(
 func.func @main() -> tensor<1048576xf32> {
   %i = stablehlo.iota dim = 0 : tensor<1048576xf32>
   %s = stablehlo.constant dense<1.52587890625e-4> : tensor<1048576xf32>
@@ -122,14 +122,14 @@ func.func @main() -> tensor<1048576xf32> {
   %0 = stablehlo.exponential %x : tensor<1048576xf32>
   func.return %0 : tensor<1048576xf32>
 })mlir",
-                         "bench.mlir");
+                                                 "bench.mlir"));
   } catch (const Error& e) {
     state.SkipWithError(e.formatted().c_str());
     return;
   }
-  const Func* main = module->lookup("main");
+  const Func* main = program->module().lookup("main");
   for (auto _ : state) {
-    Evaluator evaluator(*module, RunOptions{});
+    Evaluator evaluator(*program, RunOptions{});
     auto results = evaluator.call(*main, {});
     benchmark::DoNotOptimize(results);
   }
@@ -155,17 +155,17 @@ void runComplexOp(benchmark::State& state, const std::string& op, const std::str
                      "  %x = stablehlo.complex %re, %im : " + t + "\n" +
                      "  %0 = stablehlo." + op + " %x : " + t + "\n" +
                      "  func.return %0 : " + t + "\n}";
-  std::unique_ptr<Module> module;
+  std::unique_ptr<const Program> program;
   try {
-    module = parseModule(text, "bench.mlir");
+    program = Program::loadOrThrow(parseModule(text, "bench.mlir"));
   } catch (const Error& e) {
     state.SkipWithError(e.formatted().c_str());
     return;
   }
-  const Func* main = module->lookup("main");
+  const Func* main = program->module().lookup("main");
   exact::Counters before = exact::counters();
   for (auto _ : state) {
-    Evaluator evaluator(*module, RunOptions{});
+    Evaluator evaluator(*program, RunOptions{});
     auto results = evaluator.call(*main, {});
     benchmark::DoNotOptimize(results);
   }

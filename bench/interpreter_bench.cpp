@@ -16,17 +16,17 @@ namespace hloref {
 namespace {
 
 void runProgram(benchmark::State& state, const std::string& text) {
-  std::unique_ptr<Module> module;
+  std::unique_ptr<const Program> program;
   try {
-    module = parseModule(text, "bench.mlir");
+    program = Program::loadOrThrow(parseModule(text, "bench.mlir"));
   } catch (const Error& e) {
     state.SkipWithError(e.formatted().c_str());
     return;
   }
-  const Func* main = module->lookup("main");
+  const Func* main = program->module().lookup("main");
   for (auto _ : state) {
     try {
-      Evaluator evaluator(*module, RunOptions{});
+      Evaluator evaluator(*program, RunOptions{});
       auto results = evaluator.call(*main, {});
       benchmark::DoNotOptimize(results);
     } catch (const Error& e) {

@@ -115,25 +115,25 @@ bool OpContext::violation(std::string_view id, const std::string& values) {
   std::string message = "'" + op.name + "' violates " + std::string(id) + ": ";
   message += info ? std::string(info->formula) : std::string("(a constraint the checker does not register)");
   if (!values.empty()) message += " (" + values + ")";
-  out_.push_back(Diagnostic{op.loc, false, op.name, std::string(id), std::move(message)});
+  out_.push_back(Diagnostic{op.loc, false, op.name, std::string(id), std::move(message), &op, &func});
   ++errors_;
   return false;
 }
 
 bool OpContext::typeViolation(std::string_view label, const std::string& message) {
   out_.push_back(Diagnostic{op.loc, false, op.name, std::string(label),
-                            "'" + op.name + "' violates " + std::string(label) + ": " + message});
+                            "'" + op.name + "' violates " + std::string(label) + ": " + message, &op, &func});
   ++errors_;
   return false;
 }
 
 void OpContext::error(const std::string& message) {
-  out_.push_back(Diagnostic{op.loc, false, op.name, "", "'" + op.name + "' " + message});
+  out_.push_back(Diagnostic{op.loc, false, op.name, "", "'" + op.name + "' " + message, &op, &func});
   ++errors_;
 }
 
 void OpContext::warning(const std::string& message) {
-  out_.push_back(Diagnostic{op.loc, true, op.name, "", "'" + op.name + "' " + message});
+  out_.push_back(Diagnostic{op.loc, true, op.name, "", "'" + op.name + "' " + message, &op, &func});
 }
 
 std::vector<Diagnostic> checkModule(const Module& module, const CheckOptions& options) {
@@ -145,6 +145,7 @@ std::vector<Diagnostic> checkModule(const Module& module, const CheckOptions& op
     OpWalker(module, *func, found).walk(func->body);
     std::stable_sort(found.begin(), found.end(), [](const Diagnostic& a, const Diagnostic& b) { return before(a.loc, b.loc); });
     for (Diagnostic& d : found) {
+      d.func = func.get();
       if (!d.warning && errors >= options.maxErrors) {
         Diagnostic note;
         note.loc = d.loc;

@@ -30,6 +30,8 @@ struct Diagnostic {
   std::string op;          // "stablehlo.gather"; empty for function-level rules
   std::string constraint;  // "C5"; a function-level rule's name otherwise
   std::string message;     // without the "file:line:col: error: " prefix
+  const Op* at = nullptr;      // the op a constraint of which is violated; null for function-level rules
+  const Func* func = nullptr;  // the function the diagnostic was found in
   std::string str() const;  // "file:line:col: error: message"
 };
 

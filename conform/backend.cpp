@@ -86,7 +86,7 @@ std::vector<Value> zeroArguments(const Func& f) {
 // bounds (golden.h).
 Execution runReference(const Case& c, std::vector<GoldenOutput>* golden = nullptr) {
   Execution e;
-  std::shared_ptr<const Module> module = c.module;
+  std::shared_ptr<Module> module = c.module;
   try {
     if (!module) module = parseModule(programText(c), c.file, c.programLine);
   } catch (const Error& err) {
@@ -101,9 +101,9 @@ Execution runReference(const Case& c, std::vector<GoldenOutput>* golden = nullpt
   for (const Error& w : module->warnings) e.log += w.location().str() + ": warning: " + w.what() + "\n";
   if (c.outcome == Outcome::Malformed) return e;  // it parsed: that is the answer
   // The constraint checker runs first, as `hloref run` does.
-  std::vector<checker::Diagnostic> violations = checker::checkModule(*module);
-  for (const checker::Diagnostic& d : violations) (d.warning ? e.log : e.message) += d.str() + "\n";
-  if (checker::errorCount(violations) > 0) {
+  Program::LoadResult loaded = Program::load(module);
+  for (const checker::Diagnostic& d : loaded.diagnostics) (d.warning ? e.log : e.message) += d.str() + "\n";
+  if (!loaded.program) {
     e.kind = Execution::Kind::Rejected;
     e.message.pop_back();
     return e;
@@ -149,7 +149,7 @@ Execution runReference(const Case& c, std::vector<GoldenOutput>* golden = nullpt
   options.out = &printed;
   options.annotate = golden != nullptr;
   try {
-    Evaluator evaluator(*module, options);
+    Evaluator evaluator(*loaded.program, options);
     if (golden) {
       *golden = runGolden(evaluator, *f, std::move(args));
       for (const GoldenOutput& g : *golden) e.results.push_back(g.value);

@@ -65,7 +65,7 @@ struct Case {
   std::string loadError;
 
   // CheckProgram: the parsed chunk, shared by the functions it holds.
-  std::shared_ptr<const Module> module;
+  std::shared_ptr<Module> module;
 
   std::string id() const;  // "<file stem>/<name>"
 };

@@ -27,8 +27,10 @@ struct Op {
   AttributeList attributes;    // properties `<{..}>` and attributes `{..}` alike
   std::vector<Region> regions;
   Location loc;
-  const OpDef* def = nullptr;  // bound once, after parsing
-  bool isTerminator = false;    // func.return / stablehlo.return, bound with `def`
+  // The op's definition, bound by the interpreter when it loads the module
+  // (interpreter/program.h); null before, and for ops it cannot run.
+  const OpDef* def = nullptr;
+  bool isTerminator = false;  // func.return / stablehlo.return, marked by the parser
 
   const Attribute* attr(std::string_view name) const;
 };

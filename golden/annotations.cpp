@@ -16,56 +16,8 @@ namespace {
 
 constexpr double kUnknownBound = std::numeric_limits<double>::infinity();
 
-enum class Rule {
-  Computing,     // whole results marked when an operand is
-  Elementwise,   // result element k from operand elements k
-  Lipschitz,     // elementwise, and |f(x') - f(x)| <= max |x'_i - x_i|: bounds carry over
-  DataMovement,  // elements move: tracked by origin
-  Sort,          // elements move within slices, by value
-  Structural,    // values pass through as the regions / operands made them
-  Exact,         // results computed from no values: constant, iota
-  ShapeOnly,     // results depend on shapes only
-};
-
-Rule ruleOf(std::string_view name) {
-  static const std::unordered_map<std::string_view, Rule> rules = [] {
-    std::unordered_map<std::string_view, Rule> m;
-    for (std::string_view op :
-         {"add", "and", "atan2", "bitcast_convert", "cbrt", "ceil", "compare", "complex", "convert", "cosine",
-          "count_leading_zeros", "divide", "exponential", "exponential_minus_one", "floor", "is_finite", "log",
-          "log_plus_one", "logistic", "map", "multiply", "not", "or", "popcnt", "power", "reduce_precision",
-          "remainder", "round_nearest_afz", "round_nearest_even", "rsqrt", "shift_left", "shift_right_arithmetic",
-          "shift_right_logical", "sign", "sine", "sqrt", "subtract", "tan", "tanh", "xor", "uniform_quantize",
-          "uniform_dequantize"})
-      m.emplace(op, Rule::Elementwise);
-    for (std::string_view op : {"negate", "abs", "real", "imag", "maximum", "minimum", "clamp"})
-      m.emplace(op, Rule::Lipschitz);
-    for (std::string_view op :
-         {"reshape", "dynamic_reshape", "transpose", "slice", "real_dynamic_slice", "dynamic_slice",
-          "dynamic_update_slice", "concatenate", "broadcast", "broadcast_in_dim", "dynamic_broadcast_in_dim", "pad",
-          "dynamic_pad", "reverse", "gather", "dynamic_gather", "select", "scatter", "set_dimension_size"})
-      m.emplace(op, Rule::DataMovement);
-    m.emplace("sort", Rule::Sort);
-    for (std::string_view op : {"tuple", "get_tuple_element", "optimization_barrier", "while", "if", "case", "call",
-                                "composite", "async_start", "async_done"})
-      m.emplace(op, Rule::Structural);
-    for (std::string_view op : {"constant", "iota"}) m.emplace(op, Rule::Exact);
-    for (std::string_view op : {"get_dimension_size", "create_token", "after_all", "replica_id", "partition_id"})
-      m.emplace(op, Rule::ShapeOnly);
-    return m;
-  }();
-  std::string_view bare = name;
-  if (bare.starts_with("stablehlo.")) {
-    bare.remove_prefix(std::string_view("stablehlo.").size());
-  } else if (name == "func.call" || name == "interpreter.probe" || name == "interpreter.print" ||
-             name == "tensor.cast") {
-    return name == "tensor.cast" ? Rule::DataMovement : Rule::Structural;
-  } else if (name == "arith.constant") {
-    return Rule::Exact;
-  }
-  auto it = rules.find(bare);
-  return it == rules.end() ? Rule::Computing : it->second;
-}
+using Rule = Annotation::Kind;  // each op's registration states its rule (interpreter/op_facts.h)
+using Data = Annotation::Data;
 
 bool hasMarks(const ElementAnnotations* a) {
   return a && std::any_of(a->implementationDefined.begin(), a->implementationDefined.end(),
@@ -175,21 +127,23 @@ void elementwise(const OpCall& call, const std::vector<Value>& results, std::vec
 
 // The operands whose elements a data-movement op moves; the others (start
 // indices, pred) only choose.
-std::vector<size_t> dataOperands(const OpCall& call, std::string_view bare) {
+std::vector<size_t> dataOperands(const OpCall& call, Data which) {
   const size_t count = call.operands.size();
   std::vector<size_t> data;
-  if (bare == "concatenate") {
-    for (size_t i = 0; i < count; ++i) data.push_back(i);
-  } else if (bare == "pad" || bare == "dynamic_pad" || bare == "dynamic_update_slice") {
-    data = {0, 1};
-  } else if (bare == "select") {
-    data = {1, 2};
-  } else if (bare == "scatter") {
-    const size_t n = (count - 1) / 2;
-    for (size_t i = 0; i < n; ++i) data.push_back(i);
-    for (size_t i = n + 1; i < count; ++i) data.push_back(i);
-  } else {
-    data = {0};
+  switch (which) {
+    case Data::All:
+      for (size_t i = 0; i < count; ++i) data.push_back(i);
+      break;
+    case Data::FirstTwo: data = {0, 1}; break;
+    case Data::SelectBranches: data = {1, 2}; break;
+    case Data::ScatterInputsAndUpdates: {
+      const size_t n = (count - 1) / 2;
+      for (size_t i = 0; i < n; ++i) data.push_back(i);
+      for (size_t i = n + 1; i < count; ++i) data.push_back(i);
+      break;
+    }
+    case Data::First: data = {0}; break;
+    case Data::None: break;
   }
   return data;
 }
@@ -239,7 +193,7 @@ std::optional<std::vector<Value>> originsOf(const OpCall& call, const std::vecto
       for (Type& t : block.argumentTypes) t = asOriginType(t);
   OpCall tracking{op, std::move(operands), call.evaluator, call.frame};
   try {
-    std::vector<Value> results = op.def->eval(tracking);
+    std::vector<Value> results = call.evaluator.evaluate(tracking);
     if (results.size() != call.op.results.size()) return std::nullopt;
     for (const Value& v : results)
       if (v.isTensor() && v.tensor().elementType() != ElementType::SI64) return std::nullopt;
@@ -250,10 +204,10 @@ std::optional<std::vector<Value>> originsOf(const OpCall& call, const std::vecto
 }
 
 void dataMovement(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts) {
-  std::string_view bare = call.op.name;
-  if (bare.starts_with("stablehlo.")) bare.remove_prefix(std::string_view("stablehlo.").size());
-  if (bare == "scatter" && !scatterOverwrites(call.op)) return conservative(call, results, drafts);
-  const std::vector<size_t> data = dataOperands(call, bare);
+  const Data which = Annotation(call.op.def->annotation).data;
+  if (which == Data::ScatterInputsAndUpdates && !scatterOverwrites(call.op))
+    return conservative(call, results, drafts);
+  const std::vector<size_t> data = dataOperands(call, which);
   if (data.empty() || data.back() >= call.operands.size()) return conservative(call, results, drafts);
 
   bool dataAnnotated = false, dataBounded = false;
@@ -308,7 +262,7 @@ void dataMovement(const OpCall& call, const std::vector<Value>& results, std::ve
     for (size_t i = 0; i < results.size(); ++i) {
       if (!results[i].isTensor()) continue;
       const int64_t n = results[i].tensor().numElements();
-      if (bare == "select") {
+      if (which == Data::SelectBranches) {
         orElementwise(drafts[i], n, call.operands[j]);
       } else {
         markAll(drafts[i], n);
@@ -400,16 +354,17 @@ void noteRegionResults(const OpCall& call, size_t index, const std::vector<Value
 }
 
 void annotateResults(const OpCall& call, std::vector<Value>& results) {
-  const Rule rule = ruleOf(call.op.name);
+  const Annotation annotation = call.op.def->annotation;
+  const Rule rule = annotation.kind;
   const PendingAnnotations& pending = call.pendingAnnotations;
   if (rule == Rule::Structural) {
     // A marked predicate (if), index (case) or loop condition (while) leaves
     // every result open; other regions' results are the op's results.
-    std::string_view name = call.op.name;
+    using Choice = Annotation::Choice;
     const std::vector<size_t>& regions = pending.markedRegions;
-    if (((name == "stablehlo.if" || name == "stablehlo.case") && !call.operands.empty() &&
+    if ((annotation.choice == Choice::FirstOperand && !call.operands.empty() &&
          valueHas(call.operands[0], hasMarks)) ||
-        (name == "stablehlo.while" && std::find(regions.begin(), regions.end(), 0) != regions.end())) {
+        (annotation.choice == Choice::FirstRegion && std::find(regions.begin(), regions.end(), 0) != regions.end())) {
       for (Value& r : results) {
         if (!r.isTensor()) continue;
         auto a = std::make_shared<ElementAnnotations>(r.annotations ? *r.annotations : ElementAnnotations{});
@@ -429,7 +384,7 @@ void annotateResults(const OpCall& call, std::vector<Value>& results) {
     case Rule::Computing: conservative(call, results, drafts); break;
     case Rule::Elementwise: elementwise(call, results, drafts, false); break;
     case Rule::Lipschitz: elementwise(call, results, drafts, true); break;
-    case Rule::DataMovement: dataMovement(call, results, drafts); break;
+    case Rule::MovesElements: dataMovement(call, results, drafts); break;
     case Rule::Sort: sortRule(call, results, drafts); break;
     case Rule::Exact:
       // Constants are exact: a zero bound lets Lipschitz and data-movement

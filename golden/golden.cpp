@@ -89,7 +89,7 @@ class SourceWalk {
       return {zero ? K::Exact : K::Annotated, {}};
     }
     if (!value.isTensor()) return {allExact ? K::Exact : K::Unknown, {}};
-    UlpAllowance a = ulpAllowance(op->name, value.tensor().elementType());
+    UlpAllowance a = op->def ? ulpAllowance(*op->def, value.tensor().elementType()) : accuracy::kNoStatedAllowance;
     switch (a.kind) {
       case UlpAllowance::Kind::Exact:
         return {allExact ? K::Exact : K::Unknown, {}};
@@ -217,10 +217,10 @@ std::vector<std::pair<std::string, Tensor>> goldenArchive(const std::vector<Gold
   return members;
 }
 
-int goldenCommand(const Module& module, const Func& entry, std::vector<Value> args, RunOptions options,
+int goldenCommand(const Program& program, const Func& entry, std::vector<Value> args, RunOptions options,
                   const std::string& outputsPath) {
   options.annotate = true;
-  Evaluator evaluator(module, options);
+  Evaluator evaluator(program, options);
   std::vector<GoldenOutput> outputs = runGolden(evaluator, entry, std::move(args));
   for (size_t i = 0; i < outputs.size(); ++i) {
     const GoldenOutput& o = outputs[i];

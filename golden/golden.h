@@ -34,7 +34,7 @@ std::vector<GoldenOutput> runGolden(Evaluator& evaluator, const Func& entry, std
 // (as `hloref run` does) and a comment line saying how many elements are
 // implementation-defined and the largest bound, then writes the archive to
 // `outputsPath`. Returns the exit status (1 when a check op failed).
-int goldenCommand(const Module& module, const Func& entry, std::vector<Value> args, RunOptions options,
+int goldenCommand(const Program& program, const Func& entry, std::vector<Value> args, RunOptions options,
                   const std::string& outputsPath);
 
 // The .npz members: output_<i>, mask_<i> (when set), bound_<i> (when set).

@@ -11,8 +11,13 @@
 
 namespace hloref {
 
-Evaluator::Evaluator(const Module& module, RunOptions options)
-    : module_(module), options_(std::move(options)) {}
+Evaluator::Evaluator(const Program& program, RunOptions options)
+    : program_(program), options_(std::move(options)) {}
+
+std::vector<Value> Evaluator::evaluate(OpCall& call) const {
+  const OpDef& def = *call.op.def;
+  return (options_.literal && def.literal ? def.literal : def.eval.value)(call);
+}
 
 std::ostream& Evaluator::out() const { return options_.out ? *options_.out : std::cout; }
 
@@ -50,7 +55,11 @@ const std::string& Evaluator::probeDirectory() {
   return probeDirectory_;
 }
 
+constexpr bool kTransitionalRunRejectedFuncs = true;  // see interpreter/program.cpp
+
 std::vector<Value> Evaluator::call(const Func& func, std::vector<Value> args) {
+  if (!kTransitionalRunRejectedFuncs && program_.hasRejections())
+    if (const checker::Diagnostic* d = program_.rejection(func)) fail(d->loc, d->message);
   if (args.size() != func.inputs.size())
     fail(func.loc, "@" + func.name + " takes " + std::to_string(func.inputs.size()) +
                        " arguments, got " + std::to_string(args.size()));
@@ -93,7 +102,7 @@ std::vector<Value> Evaluator::runRegion(const Region& region, std::span<const Va
     OpCall call{op, std::move(operands), *this, frame};
     std::vector<Value> results;
     try {
-      results = isQuantizedEvaluation(call) ? dequantizeEvaluateQuantize(call) : op.def->eval(call);
+      results = isQuantizedEvaluation(call) ? dequantizeEvaluateQuantize(call) : evaluate(call);
     } catch (const Error& e) {
       if (e.location().file) throw;
       throw Error(op.loc, "'" + op.name + "' " + e.what(), e.status());

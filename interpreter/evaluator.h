@@ -14,6 +14,7 @@
 
 #include "core/ir.h"
 #include "interpreter/op_registry.h"
+#include "interpreter/program.h"
 #include "core/value.h"
 
 namespace hloref {
@@ -39,20 +40,28 @@ struct RunOptions {
   // the spec's order in the working type.
   enum class Accumulation { Exact, Sequential };
   Accumulation accumulation = Accumulation::Exact;
+  // Run the literal version of each op that has one (interpreter/literal/,
+  // --literal): the spec's formula element by element, in place of the fast
+  // kernels, to check them.
+  bool literal = false;
 };
 
 using Frame = std::vector<Value>;
 
 class Evaluator {
  public:
-  Evaluator(const Module& module, RunOptions options);
+  Evaluator(const Program& program, RunOptions options);
 
   std::vector<Value> call(const Func& func, std::vector<Value> args);
   // Runs the single block of `region` with `args` bound to its arguments and
   // returns the operands of its terminator.
   std::vector<Value> runRegion(const Region& region, std::span<const Value> args, Frame& frame);
 
-  const Module& module() const { return module_; }
+  const Program& program() const { return program_; }
+  const Module& module() const { return program_.module(); }
+  // Runs the op of `call`: its literal version under RunOptions::literal
+  // when it has one, else its implementation.
+  std::vector<Value> evaluate(OpCall& call) const;
   const RunOptions& options() const { return options_; }
   std::ostream& out() const;
   // A failed check: reported now, and the run ends with status 1.
@@ -73,7 +82,7 @@ class Evaluator {
   std::string probePath(const std::string& probeId, int64_t iteration);
 
  private:
-  const Module& module_;
+  const Program& program_;
   RunOptions options_;
   int checkFailures_ = 0;
   int64_t steps_ = 0;

@@ -326,29 +326,10 @@ Tensor toDestinationType(const Tensor& x, const TensorType& destination_type) {
 }
 
 // ---------------------------------------------------------------------------
-// The rule each op follows on quantized tensors.
+// The constraints on quantization parameters each op states (the rule each
+// op follows is its registration's `quantized` fact).
 
 namespace {
-
-enum class Rule {
-  // dequantize_op_quantize(op, inputs..., type(result)), and
-  // dequantize_batch_norm_grad_or_training_quantize (one quantize per result).
-  DequantizeOpQuantize,
-  // dequantize_compare(lhs, rhs, comparison_direction): compare_type FLOAT.
-  DequantizeCompare,
-  // dequantize_select_quantize(pred, on_true, on_false, type(result)).
-  DequantizeSelectQuantize,
-  // dequantize_op_quantize when lhs is quantized; hybrid_dequantize_then_op
-  // (dequantize rhs, compute in float, no quantize) when lhs is a float tensor.
-  DequantizeOpQuantizeOrHybrid,
-  // is_finite: for quantized types the result is always true.
-  AlwaysTrue,
-  // Defined on the quantized values themselves (data movement, control,
-  // reductions whose bodies see quantized values, the conversions): the op's
-  // own implementation runs on the storage values; only the constraints on
-  // quantization parameters are checked here.
-  OnQuantizedValues,
-};
 
 // Which values may be per-axis quantized (the Inputs/Outputs tables say
 // "per-tensor quantized tensor" or "quantized tensor").
@@ -386,7 +367,6 @@ using ExtraCheck = void (*)(const OpCall& call, const CallTypes& types);
 
 struct Entry {
   std::string_view name;  // after "stablehlo."
-  Rule rule;
   PerAxis perAxis;
   std::vector<SameConstraint> same;
   ExtraCheck extra = nullptr;
@@ -752,125 +732,124 @@ void checkScatter(const OpCall& call, const CallTypes& types) {
 // run their own implementations, which refuse quantized tensors as
 // `unsupported` where they do not handle them.
 const std::unordered_map<std::string_view, Entry>& opTable() {
-  using R = Rule;
   using P = PerAxis;
   using S = Same;
   static const std::unordered_map<std::string_view, Entry> table = [] {
     std::vector<Entry> entries = {
         // -- dequantize_op_quantize, elementwise (spec: Ops > <name>, Semantics:
         //    "For quantized types: dequantize_op_quantize(<name>, ...)").
-        {"abs", R::DequantizeOpQuantize, P::None, {{"C1, C2", S::BaselineType, {operand(0), result(0)}}}},
-        {"cbrt", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"ceil", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"cosine", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"exponential", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"exponential_minus_one", R::DequantizeOpQuantize, P::None,
+        {"abs", P::None, {{"C1, C2", S::BaselineType, {operand(0), result(0)}}}},
+        {"cbrt", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"ceil", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"cosine", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"exponential", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"exponential_minus_one", P::None,
          {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"floor", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"log", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"log_plus_one", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"logistic", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"negate", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"round_nearest_afz", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"round_nearest_even", R::DequantizeOpQuantize, P::None,
+        {"floor", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"log", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"log_plus_one", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"logistic", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"negate", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"round_nearest_afz", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"round_nearest_even", P::None,
          {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"rsqrt", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"sign", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"sine", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"sqrt", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"tan", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"tanh", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"reduce_precision", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"add", R::DequantizeOpQuantize, P::Any, {}, checkAdd},
-        {"atan2", R::DequantizeOpQuantize, P::None,
+        {"rsqrt", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"sign", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"sine", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"sqrt", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"tan", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"tanh", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"reduce_precision", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"add", P::Any, {}, checkAdd},
+        {"atan2", P::None,
          {{"C1", S::BaselineType, {operand(0), operand(1), result(0)}}}},
-        {"divide", R::DequantizeOpQuantize, P::None,
+        {"divide", P::None,
          {{"C1", S::BaselineType, {operand(0), operand(1), result(0)}}}},
-        {"maximum", R::DequantizeOpQuantize, P::None,
+        {"maximum", P::None,
          {{"C1", S::BaselineType, {operand(0), operand(1), result(0)}}}},
-        {"minimum", R::DequantizeOpQuantize, P::None,
+        {"minimum", P::None,
          {{"C1", S::BaselineType, {operand(0), operand(1), result(0)}}}},
-        {"multiply", R::DequantizeOpQuantize, P::None,
+        {"multiply", P::None,
          {{"C1", S::BaselineType, {operand(0), operand(1), result(0)}}}},
-        {"power", R::DequantizeOpQuantize, P::None,
+        {"power", P::None,
          {{"C1", S::BaselineType, {operand(0), operand(1), result(0)}}}},
-        {"remainder", R::DequantizeOpQuantize, P::None,
+        {"remainder", P::None,
          {{"C1", S::BaselineType, {operand(0), operand(1), result(0)}}}},
-        {"subtract", R::DequantizeOpQuantize, P::None,
+        {"subtract", P::None,
          {{"C1", S::BaselineType, {operand(0), operand(1), result(0)}}}},
-        {"clamp", R::DequantizeOpQuantize, P::None,
+        {"clamp", P::None,
          {{"C3", S::BaselineElementType, {operand(0), operand(1), operand(2)}},
           {"C4", S::BaselineType, {operand(1), result(0)}}}},
         // -- dequantize_op_quantize, other ops (spec: Ops > <name>).
-        {"batch_norm_inference", R::DequantizeOpQuantize, P::None,
+        {"batch_norm_inference", P::None,
          {{"C2", S::BaselineElementType, {operands(), result(0)}}, {"C7", S::BaselineType, {operand(0), result(0)}}}},
-        {"cholesky", R::DequantizeOpQuantize, P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
-        {"triangular_solve", R::DequantizeOpQuantize, P::None,
+        {"cholesky", P::None, {{"C1", S::BaselineType, {operand(0), result(0)}}}},
+        {"triangular_solve", P::None,
          {{"C1", S::BaselineElementType, {operand(0), operand(1)}}, {"C4", S::BaselineType, {operand(1), result(0)}}}},
         // -- dequantize_batch_norm_grad_or_training_quantize (spec: Ops >
         //    batch_norm_grad, batch_norm_training).
-        {"batch_norm_grad", R::DequantizeOpQuantize, P::None,
+        {"batch_norm_grad", P::None,
          {{"C2", S::BaselineElementType, {operands(), result(0), result(1), result(2)}}}},
-        {"batch_norm_training", R::DequantizeOpQuantize, P::None,
+        {"batch_norm_training", P::None,
          {{"C2", S::BaselineElementType, {operands(), result(0), result(1), result(2)}},
           {"C7", S::BaselineType, {operand(0), result(0)}}}},
         // -- dequantize_compare (spec: Ops > compare).
-        {"compare", R::DequantizeCompare, P::None, {{"C1", S::BaselineElementType, {operand(0), operand(1)}}}},
+        {"compare", P::None, {{"C1", S::BaselineElementType, {operand(0), operand(1)}}}},
         // -- dequantize_select_quantize (spec: Ops > select).
-        {"select", R::DequantizeSelectQuantize, P::None,
+        {"select", P::None,
          {{"C2", S::BaselineType, {operand(1), operand(2), result(0)}}}},
         // -- dequantize_op_quantize or hybrid_dequantize_then_op (spec: Ops >
         //    dot_general, convolution, dynamic_conv; dot is XLA's Dot, run as
         //    dot_general).
-        {"dot_general", R::DequantizeOpQuantizeOrHybrid, P::RhsAndResult, {}, checkDotGeneral},
-        {"dot", R::DequantizeOpQuantizeOrHybrid, P::RhsAndResult, {}, checkDotGeneral},
-        {"convolution", R::DequantizeOpQuantizeOrHybrid, P::RhsAndResult, {}, checkConvolution},
-        {"dynamic_conv", R::DequantizeOpQuantizeOrHybrid, P::RhsAndResult, {}, checkConvolution},
+        {"dot_general", P::RhsAndResult, {}, checkDotGeneral},
+        {"dot", P::RhsAndResult, {}, checkDotGeneral},
+        {"convolution", P::RhsAndResult, {}, checkConvolution},
+        {"dynamic_conv", P::RhsAndResult, {}, checkConvolution},
         // -- is_finite: "For quantized types, the result is always true".
-        {"is_finite", R::AlwaysTrue, P::None, {}},
+        {"is_finite", P::None, {}},
         // -- Defined on quantized values (spec: Ops > <name>): data movement.
-        {"broadcast_in_dim", R::OnQuantizedValues, P::Any, {}, checkBroadcastInDim},
-        {"dynamic_broadcast_in_dim", R::OnQuantizedValues, P::Any, {}, checkBroadcastInDim},
-        {"reshape", R::OnQuantizedValues, P::Any, {}, checkReshape},
-        {"dynamic_reshape", R::OnQuantizedValues, P::Any, {}, checkReshape},
-        {"transpose", R::OnQuantizedValues, P::Any, {}, checkTranspose},
-        {"concatenate", R::OnQuantizedValues, P::None, {{"C1, C5", S::ElementType, {operands(), result(0)}}}},
-        {"pad", R::OnQuantizedValues, P::None, {{"C1", S::ElementType, {operand(0), operand(1), result(0)}}}},
-        {"dynamic_pad", R::OnQuantizedValues, P::None, {{"C1", S::ElementType, {operand(0), operand(1), result(0)}}}},
-        {"slice", R::OnQuantizedValues, P::None, {{"C1", S::ElementType, {operand(0), result(0)}}}},
-        {"dynamic_slice", R::OnQuantizedValues, P::None, {{"C1", S::ElementType, {operand(0), result(0)}}}},
-        {"dynamic_update_slice", R::OnQuantizedValues, P::None,
+        {"broadcast_in_dim", P::Any, {}, checkBroadcastInDim},
+        {"dynamic_broadcast_in_dim", P::Any, {}, checkBroadcastInDim},
+        {"reshape", P::Any, {}, checkReshape},
+        {"dynamic_reshape", P::Any, {}, checkReshape},
+        {"transpose", P::Any, {}, checkTranspose},
+        {"concatenate", P::None, {{"C1, C5", S::ElementType, {operands(), result(0)}}}},
+        {"pad", P::None, {{"C1", S::ElementType, {operand(0), operand(1), result(0)}}}},
+        {"dynamic_pad", P::None, {{"C1", S::ElementType, {operand(0), operand(1), result(0)}}}},
+        {"slice", P::None, {{"C1", S::ElementType, {operand(0), result(0)}}}},
+        {"dynamic_slice", P::None, {{"C1", S::ElementType, {operand(0), result(0)}}}},
+        {"dynamic_update_slice", P::None,
          {{"C1", S::ElementType, {operand(0), result(0)}}, {"C2", S::ElementType, {operand(1), operand(0)}}}},
-        {"reverse", R::OnQuantizedValues, P::None, {{"C1", S::ElementType, {operand(0), result(0)}}}},
-        {"gather", R::OnQuantizedValues, P::None, {{"C23", S::ElementType, {operand(0), result(0)}}}},
-        {"dynamic_gather", R::OnQuantizedValues, P::None, {{"C14", S::ElementType, {operand(0), result(0)}}}},
-        {"optimization_barrier", R::OnQuantizedValues, P::None, {{"C1", S::ElementTypeOperandsResults, {}}}},
+        {"reverse", P::None, {{"C1", S::ElementType, {operand(0), result(0)}}}},
+        {"gather", P::None, {{"C23", S::ElementType, {operand(0), result(0)}}}},
+        {"dynamic_gather", P::None, {{"C14", S::ElementType, {operand(0), result(0)}}}},
+        {"optimization_barrier", P::None, {{"C1", S::ElementTypeOperandsResults, {}}}},
         // -- Defined on quantized values: distribution.
-        {"all_gather", R::OnQuantizedValues, P::None, {{"C6", S::ElementTypeOperandsResults, {}}}},
-        {"all_to_all", R::OnQuantizedValues, P::None, {{"C9", S::ElementTypeOperandsResults, {}}}},
-        {"collective_permute", R::OnQuantizedValues, P::None, {{"C5", S::ElementType, {operand(0), result(0)}}}},
-        {"collective_broadcast", R::OnQuantizedValues, P::None, {{"C3", S::ElementTypeOperandsResults, {}}}},
+        {"all_gather", P::None, {{"C6", S::ElementTypeOperandsResults, {}}}},
+        {"all_to_all", P::None, {{"C9", S::ElementTypeOperandsResults, {}}}},
+        {"collective_permute", P::None, {{"C5", S::ElementType, {operand(0), result(0)}}}},
+        {"collective_broadcast", P::None, {{"C3", S::ElementTypeOperandsResults, {}}}},
         // -- Defined on quantized values, with bodies that see quantized
         //    values (promoted by to_destination_type).
-        {"reduce", R::OnQuantizedValues, P::None, {}, checkReduce},
-        {"reduce_window", R::OnQuantizedValues, P::None, {}, checkReduce},
-        {"scatter", R::OnQuantizedValues, P::None, {}, checkScatter},
-        {"select_and_scatter", R::OnQuantizedValues, P::None,
+        {"reduce", P::None, {}, checkReduce},
+        {"reduce_window", P::None, {}, checkReduce},
+        {"scatter", P::None, {}, checkScatter},
+        {"select_and_scatter", P::None,
          {{"C1", S::ElementType, {operand(0), operand(1)}}, {"C3", S::ElementType, {operand(2), operand(0)}}}},
-        {"sort", R::OnQuantizedValues, P::None, {{"C2", S::ElementTypeOperandsResults, {}}}},
-        {"map", R::OnQuantizedValues, P::None, {}},
-        {"all_reduce", R::OnQuantizedValues, P::None, {}},
-        {"reduce_scatter", R::OnQuantizedValues, P::None, {}},
-        {"collective_reduce", R::OnQuantizedValues, P::None, {}},
+        {"sort", P::None, {{"C2", S::ElementTypeOperandsResults, {}}}},
+        {"map", P::None, {}},
+        {"all_reduce", P::None, {}},
+        {"reduce_scatter", P::None, {}},
+        {"collective_reduce", P::None, {}},
         // -- Defined on quantized values: conversions and constants (their
         //    own files: uniform_quantize.cpp, uniform_dequantize.cpp, ...).
-        {"uniform_quantize", R::OnQuantizedValues, P::Any, {}},
-        {"uniform_dequantize", R::OnQuantizedValues, P::Any, {}},
-        {"bitcast_convert", R::OnQuantizedValues, P::Any, {}},
-        {"iota", R::OnQuantizedValues, P::None, {}},
-        {"dynamic_iota", R::OnQuantizedValues, P::None, {}},
-        {"constant", R::OnQuantizedValues, P::Any, {}},
-        {"get_dimension_size", R::OnQuantizedValues, P::Any, {}},
+        {"uniform_quantize", P::Any, {}},
+        {"uniform_dequantize", P::Any, {}},
+        {"bitcast_convert", P::Any, {}},
+        {"iota", P::None, {}},
+        {"dynamic_iota", P::None, {}},
+        {"constant", P::Any, {}},
+        {"get_dimension_size", P::Any, {}},
     };
     std::unordered_map<std::string_view, Entry> m;
     for (Entry& e : entries) {
@@ -989,7 +968,7 @@ TensorType expressedTypeOf(const TensorType& t) {
 //   dequantize_select_quantize: pred is not quantized and passes as is.
 //   hybrid_dequantize_then_op: only rhs is quantized; the float result is
 //     the result.
-std::vector<Value> evaluateOnExpressedType(OpCall& call, Rule rule, const CallTypes& types) {
+std::vector<Value> evaluateOnExpressedType(OpCall& call, Quantized rule, const CallTypes& types) {
   Op floatOp = call.op;
   std::vector<Value> float_inputs = call.operands;
   for (size_t i = 0; i < types.operands.size(); ++i) {
@@ -1002,13 +981,13 @@ std::vector<Value> evaluateOnExpressedType(OpCall& call, Rule rule, const CallTy
     Type& t = floatOp.resultTypes[i];
     if (t.isTensor() && t.tensorType().isQuantized()) t = Type::tensor(expressedTypeOf(t.tensorType()));
   }
-  if (rule == Rule::DequantizeCompare)
+  if (rule == Quantized::DequantizeCompare)
     for (NamedAttribute& a : floatOp.attributes)
       if (a.first == "compare_type") a.second.text = "FLOAT";
   OpCall floatCall{floatOp, std::move(float_inputs), call.evaluator, call.frame};
   std::vector<Value> float_results;
   try {
-    float_results = call.op.def->eval(floatCall);
+    float_results = call.evaluator.evaluate(floatCall);
   } catch (const Error& e) {
     // The op's own diagnostics speak of the expressed types.
     throw Error(e.location(), std::string(e.what()) + " [evaluating the op on the dequantized operands]", e.status());
@@ -1044,20 +1023,19 @@ std::vector<Value> alwaysTrue(OpCall& call) {
 
 bool isQuantizedEvaluation(const OpCall& call) {
   if (!usesQuantizedTypes(call)) return false;
-  const Entry* entry = findEntry(call.op.name);
-  if (!entry) return false;
-  CallTypes types = callTypes(call);
-  checkConstraints(call, *entry, types);
-  return entry->rule != Rule::OnQuantizedValues;
+  if (const Entry* entry = findEntry(call.op.name)) checkConstraints(call, *entry, callTypes(call));
+  switch (call.op.def->quantized) {
+    case Quantized::NotTaken:
+    case Quantized::OnStorageValues: return false;
+    default: return true;
+  }
 }
 
 std::vector<Value> dequantizeEvaluateQuantize(OpCall& call) {
-  const Entry* entry = findEntry(call.op.name);
-  if (!entry || entry->rule == Rule::OnQuantizedValues)
-    call.unsupportedHere("on quantized tensors");
+  const Quantized rule = call.op.def->quantized;
   CallTypes types = callTypes(call);
-  if (entry->rule == Rule::AlwaysTrue) return alwaysTrue(call);
-  return evaluateOnExpressedType(call, entry->rule, types);
+  if (rule == Quantized::AlwaysTrue) return alwaysTrue(call);
+  return evaluateOnExpressedType(call, rule, types);
 }
 
 }  // namespace hloref

@@ -159,18 +159,6 @@ bool compareOp(const ScalarRegion::Instruction& in, uint64_t x, uint64_t y) {
   return false;
 }
 
-std::optional<Kind> kindOf(std::string_view name) {
-  static const std::unordered_map<std::string_view, Kind> kinds = {
-      {"stablehlo.add", Kind::Add},         {"stablehlo.subtract", Kind::Subtract},
-      {"stablehlo.multiply", Kind::Multiply}, {"stablehlo.maximum", Kind::Maximum},
-      {"stablehlo.minimum", Kind::Minimum}, {"stablehlo.and", Kind::And},
-      {"stablehlo.or", Kind::Or},           {"stablehlo.xor", Kind::Xor},
-      {"stablehlo.not", Kind::Not},         {"stablehlo.negate", Kind::Negate},
-      {"stablehlo.compare", Kind::Compare}, {"stablehlo.select", Kind::Select}};
-  auto it = kinds.find(name);
-  if (it == kinds.end()) return std::nullopt;
-  return it->second;
-}
 
 // The families each op's file computes (the others it rejects).
 bool familyAllowed(Kind kind, Family family) {
@@ -298,13 +286,14 @@ std::shared_ptr<const ScalarRegion> ScalarRegion::compile(const Region& region, 
     TensorType resultTensorType = op.resultTypes[0].tensorType();
     resultTensorType.bounds.clear();  // as OpCall::newResult makes it
 
-    if (op.name == "stablehlo.constant") {
+    if (!op.def) return nullptr;
+    if (op.def->scalar == Kind::Constant) {
       if (!op.operands.empty()) return nullptr;
       // Evaluated once, by constant.cpp.
       std::vector<Value> value;
       try {
         OpCall call{op, {}, evaluator, frame};
-        value = op.def->eval(call);
+        value = evaluator.evaluate(call);
       } catch (const Error&) {
         return nullptr;
       }
@@ -322,8 +311,8 @@ std::shared_ptr<const ScalarRegion> ScalarRegion::compile(const Region& region, 
       continue;
     }
 
-    auto kind = kindOf(op.name);
-    if (!kind) return nullptr;
+    const std::optional<Kind> kind = op.def->scalar;
+    if (*kind == Kind::None || *kind == Kind::Constant) return nullptr;
     const size_t arity = *kind == Kind::Select ? 3 : (*kind == Kind::Not || *kind == Kind::Negate) ? 1 : 2;
     if (op.operands.size() != arity) return nullptr;
     const Slot* x[3] = {nullptr, nullptr, nullptr};

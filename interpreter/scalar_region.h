@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "core/ir.h"
+#include "interpreter/op_facts.h"
 #include "core/value.h"
 
 namespace hloref {
@@ -41,9 +42,7 @@ class ScalarRegion {
   // not a rank-0 tensor of the type the region was compiled for.
   bool run(std::span<const Value> args, const std::vector<Value>& frame, std::vector<Value>& results) const;
 
-  enum class Kind : uint8_t {
-    Add, Subtract, Multiply, Maximum, Minimum, And, Or, Xor, Not, Negate, Compare, Select
-  };
+  using Kind = ScalarKind;  // each op's registration says which it is
   enum class Family : uint8_t { Boolean, SignedInteger, UnsignedInteger, Float };
   enum class Direction : uint8_t { EQ, NE, GE, GT, LE, LT };
   enum class CompareAs : uint8_t { Signed, Unsigned, Float, TotalOrder };

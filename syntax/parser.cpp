@@ -7,7 +7,6 @@
 #include <set>
 
 #include "core/float_format.h"
-#include "interpreter/op_registry.h"
 
 namespace hloref {
 namespace {
@@ -1941,15 +1940,14 @@ Type Parser::parseTypeTop() {
   return t;
 }
 
-void bindRegion(Region& r);
-void bindOp(Op& op) {
-  op.def = findOpDef(op.name);
-  op.isTerminator = op.name == "func.return" || op.name == "stablehlo.return";
-  for (Region& r : op.regions) bindRegion(r);
-}
-void bindRegion(Region& r) {
+// spec: Programs > Functions, Regions: func.return and stablehlo.return end
+// their blocks.
+void markTerminators(Region& r) {
   for (Block& b : r.blocks)
-    for (Op& op : b.ops) bindOp(op);
+    for (Op& op : b.ops) {
+      op.isTerminator = op.name == "func.return" || op.name == "stablehlo.return";
+      for (Region& nested : op.regions) markTerminators(nested);
+    }
 }
 
 }  // namespace
@@ -1957,12 +1955,8 @@ void bindRegion(Region& r) {
 std::unique_ptr<Module> parseModule(std::string_view text, const std::string& file, int firstLine) {
   Parser p(text, file, firstLine);
   auto m = p.parseModuleTop();
-  bindOps(*m);
+  for (auto& f : m->funcs) markTerminators(f->body);
   return m;
-}
-
-void bindOps(Module& module) {
-  for (auto& f : module.funcs) bindRegion(f->body);
 }
 
 std::vector<InputChunk> splitInputFile(std::string_view text) {

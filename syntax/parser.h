@@ -31,8 +31,4 @@ std::vector<Value> parseValueList(std::string_view text, const std::string& sour
 // One type, e.g. `tensor<2x?xf32>`.
 Type parseType(std::string_view text, const std::string& source);
 
-// Binds every op of the module to its implementation (OpDef); ops without one
-// stay unbound and run as `unsupported`.
-void bindOps(Module& module);
-
 }  // namespace hloref

@@ -11,8 +11,18 @@ std::vector<Value> evalCall(OpCall& call) {
   return call.evaluator.call(*func, call.operands);
 }
 
-HLOREF_OP("func.call", evalCall);
-HLOREF_OP("stablehlo.call", evalCall);
+HLOREF_OP({.name = "func.call",
+           .eval = evalCall,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kStructural,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
+HLOREF_OP({.name = "stablehlo.call",
+           .eval = evalCall,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kStructural,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace
 }  // namespace hloref

@@ -189,12 +189,42 @@ std::vector<Value> evalExpectSerializedEq(OpCall& call) {
   return {};
 }
 
-HLOREF_OP("check.expect_eq", evalExpectEq);
-HLOREF_OP("check.expect_eq_const", evalExpectEqConst);
-HLOREF_OP("check.expect_almost_eq", evalExpectAlmostEq);
-HLOREF_OP("check.expect_almost_eq_const", evalExpectAlmostEqConst);
-HLOREF_OP("check.expect_close", evalExpectClose);
-HLOREF_OP("check.expect_serialized_eq", evalExpectSerializedEq);
+HLOREF_OP({.name = "check.expect_eq",
+           .eval = evalExpectEq,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
+HLOREF_OP({.name = "check.expect_eq_const",
+           .eval = evalExpectEqConst,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
+HLOREF_OP({.name = "check.expect_almost_eq",
+           .eval = evalExpectAlmostEq,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
+HLOREF_OP({.name = "check.expect_almost_eq_const",
+           .eval = evalExpectAlmostEqConst,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
+HLOREF_OP({.name = "check.expect_close",
+           .eval = evalExpectClose,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
+HLOREF_OP({.name = "check.expect_serialized_eq",
+           .eval = evalExpectSerializedEq,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace
 

@@ -37,8 +37,18 @@ std::vector<Value> evalProbe(OpCall& call) {
   return {call.operands[0]};
 }
 
-HLOREF_OP("interpreter.print", evalPrint);
-HLOREF_OP("interpreter.probe", evalProbe);
+HLOREF_OP({.name = "interpreter.print",
+           .eval = evalPrint,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kStructural,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
+HLOREF_OP({.name = "interpreter.probe",
+           .eval = evalProbe,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kStructural,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace
 }  // namespace hloref

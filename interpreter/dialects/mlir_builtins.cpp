@@ -27,8 +27,18 @@ std::vector<Value> evalTensorCast(OpCall& call) {
   return {operand.withType(type)};
 }
 
-HLOREF_OP("arith.constant", evalArithConstant);
-HLOREF_OP("tensor.cast", evalTensorCast);
+HLOREF_OP({.name = "arith.constant",
+           .eval = evalArithConstant,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kExact,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::None});
+HLOREF_OP({.name = "tensor.cast",
+           .eval = evalTensorCast,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::First),
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace
 }  // namespace hloref

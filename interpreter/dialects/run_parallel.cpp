@@ -140,7 +140,7 @@ std::vector<Value> evalRunParallel(OpCall& call) {
   };
   try {
     grid.run([&](size_t i) {
-      Evaluator evaluator(module, options[i]);
+      Evaluator evaluator(call.evaluator.program(), options[i]);
       evaluator.setProcess(&contexts[i]);
       results[i] = evaluator.call(*programs[i], std::move(args[i]));
       checkFailures[i] = evaluator.checkFailures();
@@ -174,6 +174,11 @@ std::vector<Value> evalRunParallel(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("interpreter.run_parallel", evalRunParallel);
+HLOREF_OP({.name = "interpreter.run_parallel",
+           .eval = evalRunParallel,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

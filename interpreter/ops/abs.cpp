@@ -42,6 +42,11 @@ std::vector<Value> evalAbs(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.abs", evalAbs);
+HLOREF_OP({.name = "stablehlo.abs",
+           .eval = evalAbs,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kLipschitz,
+           .accuracy = Accuracy{accuracy::kMovesElements, {accuracy::K::Rounded, 1, "complex abs is a hypotenuse, which IEEE-754 only recommends: faithful (1 ulp)"}},
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -40,6 +40,11 @@ std::vector<Value> evalAdd(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.add", evalAdd);
+HLOREF_OP({.name = "stablehlo.add",
+           .eval = evalAdd,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = Accuracy{accuracy::kIeeeRounded, accuracy::kPerPartRounded},
+           .scalar = ScalarKind::Add});
 
 }  // namespace hloref

@@ -13,6 +13,11 @@ std::vector<Value> evalAfterAll(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.after_all", evalAfterAll);
+HLOREF_OP({.name = "stablehlo.after_all",
+           .eval = evalAfterAll,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kShapeOnly,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

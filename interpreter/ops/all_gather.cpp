@@ -52,6 +52,11 @@ std::vector<Value> evalAllGather(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.all_gather", evalAllGather);
+HLOREF_OP({.name = "stablehlo.all_gather",
+           .eval = evalAllGather,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -111,6 +111,11 @@ std::vector<Value> evalAllReduce(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.all_reduce", evalAllReduce);
+HLOREF_OP({.name = "stablehlo.all_reduce",
+           .eval = evalAllReduce,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -76,6 +76,11 @@ std::vector<Value> evalAllToAll(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.all_to_all", evalAllToAll);
+HLOREF_OP({.name = "stablehlo.all_to_all",
+           .eval = evalAllToAll,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

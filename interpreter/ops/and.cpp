@@ -28,6 +28,11 @@ std::vector<Value> evalAnd(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.and", evalAnd);
+HLOREF_OP({.name = "stablehlo.and",
+           .eval = evalAnd,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::And});
 
 }  // namespace hloref

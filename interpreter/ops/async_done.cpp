@@ -19,6 +19,11 @@ std::vector<Value> evalAsyncDone(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.async_done", evalAsyncDone);
+HLOREF_OP({.name = "stablehlo.async_done",
+           .eval = evalAsyncDone,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kStructural,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -41,6 +41,11 @@ std::vector<Value> evalAsyncStart(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.async_start", evalAsyncStart);
+HLOREF_OP({.name = "stablehlo.async_start",
+           .eval = evalAsyncStart,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kStructural,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -24,6 +24,11 @@ std::vector<Value> evalAtan2(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.atan2", evalAtan2);
+HLOREF_OP({.name = "stablehlo.atan2",
+           .eval = evalAtan2,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kTwoUlpFunction,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -133,6 +133,11 @@ std::vector<Value> evalBatchNormGrad(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.batch_norm_grad", evalBatchNormGrad);
+HLOREF_OP({.name = "stablehlo.batch_norm_grad",
+           .eval = evalBatchNormGrad,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

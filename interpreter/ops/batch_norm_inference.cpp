@@ -52,6 +52,11 @@ std::vector<Value> evalBatchNormInference(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.batch_norm_inference", evalBatchNormInference);
+HLOREF_OP({.name = "stablehlo.batch_norm_inference",
+           .eval = evalBatchNormInference,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -143,6 +143,11 @@ std::vector<Value> evalBatchNormTraining(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.batch_norm_training", evalBatchNormTraining);
+HLOREF_OP({.name = "stablehlo.batch_norm_training",
+           .eval = evalBatchNormTraining,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -141,6 +141,11 @@ std::vector<Value> evalBitcastConvert(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.bitcast_convert", evalBitcastConvert);
+HLOREF_OP({.name = "stablehlo.bitcast_convert",
+           .eval = evalBitcastConvert,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -76,6 +76,11 @@ std::vector<Value> evalBroadcastInDim(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.broadcast_in_dim", evalBroadcastInDim);
+HLOREF_OP({.name = "stablehlo.broadcast_in_dim",
+           .eval = evalBroadcastInDim,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::First),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -52,6 +52,11 @@ std::vector<Value> evalCase(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.case", evalCase);
+HLOREF_OP({.name = "stablehlo.case",
+           .eval = evalCase,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::structural(Annotation::Choice::FirstOperand),
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

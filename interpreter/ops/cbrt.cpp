@@ -15,6 +15,11 @@ std::vector<Value> evalCbrt(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.cbrt", evalCbrt);
+HLOREF_OP({.name = "stablehlo.cbrt",
+           .eval = evalCbrt,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kFaithfulFunction,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

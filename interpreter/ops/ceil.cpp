@@ -15,6 +15,11 @@ std::vector<Value> evalCeil(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.ceil", evalCeil);
+HLOREF_OP({.name = "stablehlo.ceil",
+           .eval = evalCeil,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -122,6 +122,11 @@ std::vector<Value> evalCholesky(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.cholesky", evalCholesky);
+HLOREF_OP({.name = "stablehlo.cholesky",
+           .eval = evalCholesky,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

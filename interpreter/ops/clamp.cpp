@@ -62,6 +62,11 @@ std::vector<Value> evalClamp(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.clamp", evalClamp);
+HLOREF_OP({.name = "stablehlo.clamp",
+           .eval = evalClamp,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kLipschitz,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

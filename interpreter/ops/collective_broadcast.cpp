@@ -83,6 +83,11 @@ std::vector<Value> evalCollectiveBroadcast(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.collective_broadcast", evalCollectiveBroadcast);
+HLOREF_OP({.name = "stablehlo.collective_broadcast",
+           .eval = evalCollectiveBroadcast,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -69,6 +69,11 @@ std::vector<Value> evalCollectivePermute(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.collective_permute", evalCollectivePermute);
+HLOREF_OP({.name = "stablehlo.collective_permute",
+           .eval = evalCollectivePermute,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

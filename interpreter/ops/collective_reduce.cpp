@@ -87,6 +87,11 @@ std::vector<Value> evalCollectiveReduce(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.collective_reduce", evalCollectiveReduce);
+HLOREF_OP({.name = "stablehlo.collective_reduce",
+           .eval = evalCollectiveReduce,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

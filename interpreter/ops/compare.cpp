@@ -156,6 +156,11 @@ std::vector<Value> evalCompare(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.compare", evalCompare);
+HLOREF_OP({.name = "stablehlo.compare",
+           .eval = evalCompare,
+           .quantized = Quantized::DequantizeCompare,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::Compare});
 
 }  // namespace hloref

@@ -28,6 +28,11 @@ std::vector<Value> evalComplex(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.complex", evalComplex);
+HLOREF_OP({.name = "stablehlo.complex",
+           .eval = evalComplex,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -71,6 +71,11 @@ std::vector<Value> evalComposite(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.composite", evalComposite);
+HLOREF_OP({.name = "stablehlo.composite",
+           .eval = evalComposite,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kStructural,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -57,6 +57,11 @@ std::vector<Value> evalConcatenate(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.concatenate", evalConcatenate);
+HLOREF_OP({.name = "stablehlo.concatenate",
+           .eval = evalConcatenate,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::All),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

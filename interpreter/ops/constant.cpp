@@ -33,6 +33,11 @@ std::vector<Value> evalConstant(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.constant", evalConstant);
+HLOREF_OP({.name = "stablehlo.constant",
+           .eval = evalConstant,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kExact,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::Constant});
 
 }  // namespace hloref

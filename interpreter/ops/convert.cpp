@@ -191,6 +191,11 @@ std::vector<Value> evalConvert(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.convert", evalConvert);
+HLOREF_OP({.name = "stablehlo.convert",
+           .eval = evalConvert,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kElementwise,
+           .accuracy = Accuracy{accuracy::kIeeeRounded, accuracy::kPerPartRounded},
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

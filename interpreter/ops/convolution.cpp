@@ -445,6 +445,11 @@ std::vector<Value> evalConvolution(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.convolution", evalConvolution);
+HLOREF_OP({.name = "stablehlo.convolution",
+           .eval = evalConvolution,
+           .quantized = Quantized::DequantizeOpQuantizeOrHybrid,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

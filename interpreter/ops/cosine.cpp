@@ -15,6 +15,11 @@ std::vector<Value> evalCosine(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.cosine", evalCosine);
+HLOREF_OP({.name = "stablehlo.cosine",
+           .eval = evalCosine,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kTwoUlpFunction,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -27,6 +27,11 @@ std::vector<Value> evalCountLeadingZeros(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.count_leading_zeros", evalCountLeadingZeros);
+HLOREF_OP({.name = "stablehlo.count_leading_zeros",
+           .eval = evalCountLeadingZeros,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

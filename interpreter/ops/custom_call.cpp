@@ -14,7 +14,12 @@ std::vector<Value> evalCustomCall(OpCall& call) {
   call.unsupportedHere("custom_call target @" + target.text + " has no semantics in hloref");
 }
 
-HLOREF_OP("stablehlo.custom_call", evalCustomCall);
+HLOREF_OP({.name = "stablehlo.custom_call",
+           .eval = evalCustomCall,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace
 }  // namespace hloref

@@ -107,6 +107,11 @@ std::vector<Value> evalDivide(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.divide", evalDivide);
+HLOREF_OP({.name = "stablehlo.divide",
+           .eval = evalDivide,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = Accuracy{accuracy::kIeeeRounded, accuracy::kComplexUnknown},
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

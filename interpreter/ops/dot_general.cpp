@@ -240,6 +240,11 @@ std::vector<Value> evalDotGeneral(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.dot_general", evalDotGeneral);
+HLOREF_OP({.name = "stablehlo.dot_general",
+           .eval = evalDotGeneral,
+           .quantized = Quantized::DequantizeOpQuantizeOrHybrid,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

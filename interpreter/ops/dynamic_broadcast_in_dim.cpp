@@ -82,6 +82,11 @@ std::vector<Value> evalDynamicBroadcastInDim(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.dynamic_broadcast_in_dim", evalDynamicBroadcastInDim);
+HLOREF_OP({.name = "stablehlo.dynamic_broadcast_in_dim",
+           .eval = evalDynamicBroadcastInDim,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::First),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

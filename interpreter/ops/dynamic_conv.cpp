@@ -34,6 +34,11 @@ std::vector<Value> evalDynamicConv(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.dynamic_conv", evalDynamicConv);
+HLOREF_OP({.name = "stablehlo.dynamic_conv",
+           .eval = evalDynamicConv,
+           .quantized = Quantized::DequantizeOpQuantizeOrHybrid,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

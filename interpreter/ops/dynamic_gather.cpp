@@ -65,6 +65,11 @@ std::vector<Value> evalDynamicGather(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.dynamic_gather", evalDynamicGather);
+HLOREF_OP({.name = "stablehlo.dynamic_gather",
+           .eval = evalDynamicGather,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::First),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -31,6 +31,11 @@ std::vector<Value> evalDynamicIota(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.dynamic_iota", evalDynamicIota);
+HLOREF_OP({.name = "stablehlo.dynamic_iota",
+           .eval = evalDynamicIota,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -21,6 +21,11 @@ std::vector<Value> evalDynamicPad(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.dynamic_pad", evalDynamicPad);
+HLOREF_OP({.name = "stablehlo.dynamic_pad",
+           .eval = evalDynamicPad,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::FirstTwo),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

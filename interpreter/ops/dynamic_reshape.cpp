@@ -25,6 +25,11 @@ std::vector<Value> evalDynamicReshape(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.dynamic_reshape", evalDynamicReshape);
+HLOREF_OP({.name = "stablehlo.dynamic_reshape",
+           .eval = evalDynamicReshape,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::First),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

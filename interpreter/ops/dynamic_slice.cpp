@@ -65,6 +65,11 @@ std::vector<Value> evalDynamicSlice(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.dynamic_slice", evalDynamicSlice);
+HLOREF_OP({.name = "stablehlo.dynamic_slice",
+           .eval = evalDynamicSlice,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::First),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -73,6 +73,11 @@ std::vector<Value> evalDynamicUpdateSlice(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.dynamic_update_slice", evalDynamicUpdateSlice);
+HLOREF_OP({.name = "stablehlo.dynamic_update_slice",
+           .eval = evalDynamicUpdateSlice,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::FirstTwo),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -15,6 +15,11 @@ std::vector<Value> evalExponential(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.exponential", evalExponential);
+HLOREF_OP({.name = "stablehlo.exponential",
+           .eval = evalExponential,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kFaithfulFunction,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -15,6 +15,11 @@ std::vector<Value> evalExponentialMinusOne(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.exponential_minus_one", evalExponentialMinusOne);
+HLOREF_OP({.name = "stablehlo.exponential_minus_one",
+           .eval = evalExponentialMinusOne,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kFaithfulFunction,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

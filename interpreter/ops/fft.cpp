@@ -296,6 +296,11 @@ std::vector<Value> evalFft(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.fft", evalFft);
+HLOREF_OP({.name = "stablehlo.fft",
+           .eval = evalFft,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

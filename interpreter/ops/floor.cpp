@@ -15,6 +15,11 @@ std::vector<Value> evalFloor(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.floor", evalFloor);
+HLOREF_OP({.name = "stablehlo.floor",
+           .eval = evalFloor,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

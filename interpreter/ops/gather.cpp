@@ -323,6 +323,11 @@ std::vector<Value> evalGather(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.gather", evalGather);
+HLOREF_OP({.name = "stablehlo.gather",
+           .eval = evalGather,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::First),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

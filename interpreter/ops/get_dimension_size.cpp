@@ -31,6 +31,11 @@ std::vector<Value> evalGetDimensionSize(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.get_dimension_size", evalGetDimensionSize);
+HLOREF_OP({.name = "stablehlo.get_dimension_size",
+           .eval = evalGetDimensionSize,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kShapeOnly,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

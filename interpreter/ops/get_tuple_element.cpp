@@ -18,6 +18,11 @@ std::vector<Value> evalGetTupleElement(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.get_tuple_element", evalGetTupleElement);
+HLOREF_OP({.name = "stablehlo.get_tuple_element",
+           .eval = evalGetTupleElement,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kStructural,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -48,6 +48,11 @@ std::vector<Value> evalIf(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.if", evalIf);
+HLOREF_OP({.name = "stablehlo.if",
+           .eval = evalIf,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::structural(Annotation::Choice::FirstOperand),
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -32,6 +32,11 @@ std::vector<Value> evalImag(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.imag", evalImag);
+HLOREF_OP({.name = "stablehlo.imag",
+           .eval = evalImag,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kLipschitz,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -58,6 +58,11 @@ std::vector<Value> evalInfeed(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.infeed", evalInfeed);
+HLOREF_OP({.name = "stablehlo.infeed",
+           .eval = evalInfeed,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -79,6 +79,11 @@ std::vector<Value> evalIota(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.iota", evalIota);
+HLOREF_OP({.name = "stablehlo.iota",
+           .eval = evalIota,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kExact,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -21,6 +21,11 @@ std::vector<Value> evalIsFinite(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.is_finite", evalIsFinite);
+HLOREF_OP({.name = "stablehlo.is_finite",
+           .eval = evalIsFinite,
+           .quantized = Quantized::AlwaysTrue,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

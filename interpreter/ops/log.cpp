@@ -15,6 +15,11 @@ std::vector<Value> evalLog(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.log", evalLog);
+HLOREF_OP({.name = "stablehlo.log",
+           .eval = evalLog,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kFaithfulFunction,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -15,6 +15,11 @@ std::vector<Value> evalLogPlusOne(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.log_plus_one", evalLogPlusOne);
+HLOREF_OP({.name = "stablehlo.log_plus_one",
+           .eval = evalLogPlusOne,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kFaithfulFunction,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -16,6 +16,11 @@ std::vector<Value> evalLogistic(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.logistic", evalLogistic);
+HLOREF_OP({.name = "stablehlo.logistic",
+           .eval = evalLogistic,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = Accuracy{{accuracy::K::Rounded, 3, "hloref's stated allowance: the spec defines it as 1 / (1 + exp(-x)), three roundings after a faithful exp"}, accuracy::kComplexUnknown},
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -94,6 +94,11 @@ std::vector<Value> evalMap(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.map", evalMap);
+HLOREF_OP({.name = "stablehlo.map",
+           .eval = evalMap,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -35,6 +35,11 @@ std::vector<Value> evalMaximum(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.maximum", evalMaximum);
+HLOREF_OP({.name = "stablehlo.maximum",
+           .eval = evalMaximum,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kLipschitz,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::Maximum});
 
 }  // namespace hloref

@@ -35,6 +35,11 @@ std::vector<Value> evalMinimum(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.minimum", evalMinimum);
+HLOREF_OP({.name = "stablehlo.minimum",
+           .eval = evalMinimum,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kLipschitz,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::Minimum});
 
 }  // namespace hloref

@@ -86,6 +86,11 @@ std::vector<Value> evalMultiply(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.multiply", evalMultiply);
+HLOREF_OP({.name = "stablehlo.multiply",
+           .eval = evalMultiply,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = Accuracy{accuracy::kIeeeRounded, {accuracy::K::Relative, 2.2360679774997898, "complex product by the textbook formula: normwise error <= sqrt(5) u |exact| (Brent, Percival, Zimmermann 2007), which also covers a correctly rounded product"}},
+           .scalar = ScalarKind::Multiply});
 
 }  // namespace hloref

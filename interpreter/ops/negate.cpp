@@ -37,6 +37,11 @@ std::vector<Value> evalNegate(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.negate", evalNegate);
+HLOREF_OP({.name = "stablehlo.negate",
+           .eval = evalNegate,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kLipschitz,
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::Negate});
 
 }  // namespace hloref

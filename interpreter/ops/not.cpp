@@ -27,6 +27,11 @@ std::vector<Value> evalNot(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.not", evalNot);
+HLOREF_OP({.name = "stablehlo.not",
+           .eval = evalNot,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::Not});
 
 }  // namespace hloref

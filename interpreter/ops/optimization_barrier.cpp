@@ -16,6 +16,11 @@ std::vector<Value> evalOptimizationBarrier(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.optimization_barrier", evalOptimizationBarrier);
+HLOREF_OP({.name = "stablehlo.optimization_barrier",
+           .eval = evalOptimizationBarrier,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kStructural,
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -28,6 +28,11 @@ std::vector<Value> evalOr(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.or", evalOr);
+HLOREF_OP({.name = "stablehlo.or",
+           .eval = evalOr,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::Or});
 
 }  // namespace hloref

@@ -21,6 +21,11 @@ std::vector<Value> evalOutfeed(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.outfeed", evalOutfeed);
+HLOREF_OP({.name = "stablehlo.outfeed",
+           .eval = evalOutfeed,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -100,6 +100,11 @@ std::vector<Value> evalPad(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.pad", evalPad);
+HLOREF_OP({.name = "stablehlo.pad",
+           .eval = evalPad,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::FirstTwo),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

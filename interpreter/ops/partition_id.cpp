@@ -18,6 +18,11 @@ std::vector<Value> evalPartitionId(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.partition_id", evalPartitionId);
+HLOREF_OP({.name = "stablehlo.partition_id",
+           .eval = evalPartitionId,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kShapeOnly,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -26,6 +26,11 @@ std::vector<Value> evalPopcnt(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.popcnt", evalPopcnt);
+HLOREF_OP({.name = "stablehlo.popcnt",
+           .eval = evalPopcnt,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -90,6 +90,11 @@ std::vector<Value> evalPower(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.power", evalPower);
+HLOREF_OP({.name = "stablehlo.power",
+           .eval = evalPower,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kTwoUlpFunction,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

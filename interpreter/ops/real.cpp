@@ -31,6 +31,11 @@ std::vector<Value> evalReal(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.real", evalReal);
+HLOREF_OP({.name = "stablehlo.real",
+           .eval = evalReal,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kLipschitz,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

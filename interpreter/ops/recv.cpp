@@ -40,6 +40,11 @@ std::vector<Value> evalRecv(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.recv", evalRecv);
+HLOREF_OP({.name = "stablehlo.recv",
+           .eval = evalRecv,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -197,6 +197,11 @@ std::vector<Value> evalReduce(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.reduce", evalReduce);
+HLOREF_OP({.name = "stablehlo.reduce",
+           .eval = evalReduce,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

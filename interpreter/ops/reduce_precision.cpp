@@ -94,6 +94,11 @@ std::vector<Value> evalReducePrecision(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.reduce_precision", evalReducePrecision);
+HLOREF_OP({.name = "stablehlo.reduce_precision",
+           .eval = evalReducePrecision,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

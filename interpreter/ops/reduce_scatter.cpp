@@ -59,6 +59,11 @@ std::vector<Value> evalReduceScatter(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.reduce_scatter", evalReduceScatter);
+HLOREF_OP({.name = "stablehlo.reduce_scatter",
+           .eval = evalReduceScatter,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -285,6 +285,11 @@ std::vector<Value> evalReduceWindow(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.reduce_window", evalReduceWindow);
+HLOREF_OP({.name = "stablehlo.reduce_window",
+           .eval = evalReduceWindow,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -54,6 +54,11 @@ std::vector<Value> evalRemainder(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.remainder", evalRemainder);
+HLOREF_OP({.name = "stablehlo.remainder",
+           .eval = evalRemainder,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

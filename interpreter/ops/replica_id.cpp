@@ -18,6 +18,11 @@ std::vector<Value> evalReplicaId(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.replica_id", evalReplicaId);
+HLOREF_OP({.name = "stablehlo.replica_id",
+           .eval = evalReplicaId,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kShapeOnly,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -65,6 +65,11 @@ std::vector<Value> evalReshape(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.reshape", evalReshape);
+HLOREF_OP({.name = "stablehlo.reshape",
+           .eval = evalReshape,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::First),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

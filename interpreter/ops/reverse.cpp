@@ -46,6 +46,11 @@ std::vector<Value> evalReverse(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.reverse", evalReverse);
+HLOREF_OP({.name = "stablehlo.reverse",
+           .eval = evalReverse,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::First),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -186,6 +186,11 @@ std::vector<Value> evalRng(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.rng", evalRng);
+HLOREF_OP({.name = "stablehlo.rng",
+           .eval = evalRng,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

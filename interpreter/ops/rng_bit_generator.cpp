@@ -117,6 +117,11 @@ std::vector<Value> evalRngBitGenerator(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.rng_bit_generator", evalRngBitGenerator);
+HLOREF_OP({.name = "stablehlo.rng_bit_generator",
+           .eval = evalRngBitGenerator,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

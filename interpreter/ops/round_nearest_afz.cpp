@@ -16,6 +16,11 @@ std::vector<Value> evalRoundNearestAfz(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.round_nearest_afz", evalRoundNearestAfz);
+HLOREF_OP({.name = "stablehlo.round_nearest_afz",
+           .eval = evalRoundNearestAfz,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

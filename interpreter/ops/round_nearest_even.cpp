@@ -25,6 +25,11 @@ std::vector<Value> evalRoundNearestEven(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.round_nearest_even", evalRoundNearestEven);
+HLOREF_OP({.name = "stablehlo.round_nearest_even",
+           .eval = evalRoundNearestEven,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

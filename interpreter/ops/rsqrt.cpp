@@ -15,6 +15,11 @@ std::vector<Value> evalRsqrt(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.rsqrt", evalRsqrt);
+HLOREF_OP({.name = "stablehlo.rsqrt",
+           .eval = evalRsqrt,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kFaithfulFunction,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

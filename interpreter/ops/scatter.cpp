@@ -392,6 +392,11 @@ std::vector<Value> evalScatter(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.scatter", evalScatter);
+HLOREF_OP({.name = "stablehlo.scatter",
+           .eval = evalScatter,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::ScatterInputsAndUpdates),
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

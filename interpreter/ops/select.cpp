@@ -59,6 +59,11 @@ std::vector<Value> evalSelect(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.select", evalSelect);
+HLOREF_OP({.name = "stablehlo.select",
+           .eval = evalSelect,
+           .quantized = Quantized::DequantizeSelectQuantize,
+           .annotation = annotation::moves(Annotation::Data::SelectBranches),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::Select});
 
 }  // namespace hloref

@@ -194,6 +194,11 @@ std::vector<Value> evalSelectAndScatter(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.select_and_scatter", evalSelectAndScatter);
+HLOREF_OP({.name = "stablehlo.select_and_scatter",
+           .eval = evalSelectAndScatter,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

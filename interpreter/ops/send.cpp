@@ -23,6 +23,11 @@ std::vector<Value> evalSend(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.send", evalSend);
+HLOREF_OP({.name = "stablehlo.send",
+           .eval = evalSend,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

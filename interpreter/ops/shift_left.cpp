@@ -31,6 +31,11 @@ std::vector<Value> evalShiftLeft(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.shift_left", evalShiftLeft);
+HLOREF_OP({.name = "stablehlo.shift_left",
+           .eval = evalShiftLeft,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -34,6 +34,11 @@ std::vector<Value> evalShiftRightArithmetic(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.shift_right_arithmetic", evalShiftRightArithmetic);
+HLOREF_OP({.name = "stablehlo.shift_right_arithmetic",
+           .eval = evalShiftRightArithmetic,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -31,6 +31,11 @@ std::vector<Value> evalShiftRightLogical(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.shift_right_logical", evalShiftRightLogical);
+HLOREF_OP({.name = "stablehlo.shift_right_logical",
+           .eval = evalShiftRightLogical,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

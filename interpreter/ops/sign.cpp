@@ -58,6 +58,11 @@ std::vector<Value> evalSign(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.sign", evalSign);
+HLOREF_OP({.name = "stablehlo.sign",
+           .eval = evalSign,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kExact,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -15,6 +15,11 @@ std::vector<Value> evalSine(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.sine", evalSine);
+HLOREF_OP({.name = "stablehlo.sine",
+           .eval = evalSine,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kTwoUlpFunction,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

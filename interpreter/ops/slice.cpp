@@ -60,6 +60,11 @@ std::vector<Value> evalSlice(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.slice", evalSlice);
+HLOREF_OP({.name = "stablehlo.slice",
+           .eval = evalSlice,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::First),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -343,6 +343,11 @@ std::vector<Value> evalSort(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.sort", evalSort);
+HLOREF_OP({.name = "stablehlo.sort",
+           .eval = evalSort,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kSort,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

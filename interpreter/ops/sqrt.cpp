@@ -15,6 +15,11 @@ std::vector<Value> evalSqrt(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.sqrt", evalSqrt);
+HLOREF_OP({.name = "stablehlo.sqrt",
+           .eval = evalSqrt,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = Accuracy{accuracy::kIeeeRounded, accuracy::kComplexUnknown},
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -39,6 +39,11 @@ std::vector<Value> evalSubtract(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.subtract", evalSubtract);
+HLOREF_OP({.name = "stablehlo.subtract",
+           .eval = evalSubtract,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = Accuracy{accuracy::kIeeeRounded, accuracy::kPerPartRounded},
+           .scalar = ScalarKind::Subtract});
 
 }  // namespace hloref

@@ -15,6 +15,11 @@ std::vector<Value> evalTan(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.tan", evalTan);
+HLOREF_OP({.name = "stablehlo.tan",
+           .eval = evalTan,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kTwoUlpFunction,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -15,6 +15,11 @@ std::vector<Value> evalTanh(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.tanh", evalTanh);
+HLOREF_OP({.name = "stablehlo.tanh",
+           .eval = evalTanh,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kTwoUlpFunction,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

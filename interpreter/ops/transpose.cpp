@@ -41,6 +41,11 @@ std::vector<Value> evalTranspose(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.transpose", evalTranspose);
+HLOREF_OP({.name = "stablehlo.transpose",
+           .eval = evalTranspose,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::moves(Annotation::Data::First),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -150,6 +150,11 @@ std::vector<Value> evalTriangularSolve(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.triangular_solve", evalTriangularSolve);
+HLOREF_OP({.name = "stablehlo.triangular_solve",
+           .eval = evalTriangularSolve,
+           .quantized = Quantized::DequantizeOpQuantize,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -16,6 +16,11 @@ std::vector<Value> evalTuple(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.tuple", evalTuple);
+HLOREF_OP({.name = "stablehlo.tuple",
+           .eval = evalTuple,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kStructural,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

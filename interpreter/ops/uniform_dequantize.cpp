@@ -37,6 +37,11 @@ std::vector<Value> evalUniformDequantize(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.uniform_dequantize", evalUniformDequantize);
+HLOREF_OP({.name = "stablehlo.uniform_dequantize",
+           .eval = evalUniformDequantize,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -46,6 +46,11 @@ std::vector<Value> evalUniformQuantize(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.uniform_quantize", evalUniformQuantize);
+HLOREF_OP({.name = "stablehlo.uniform_quantize",
+           .eval = evalUniformQuantize,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -75,6 +75,11 @@ std::vector<Value> evalWhile(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.while", evalWhile);
+HLOREF_OP({.name = "stablehlo.while",
+           .eval = evalWhile,
+           .quantized = Quantized::OnStorageValues,
+           .annotation = annotation::structural(Annotation::Choice::FirstRegion),
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -28,6 +28,11 @@ std::vector<Value> evalXor(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.xor", evalXor);
+HLOREF_OP({.name = "stablehlo.xor",
+           .eval = evalXor,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kElementwise,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::Xor});
 
 }  // namespace hloref

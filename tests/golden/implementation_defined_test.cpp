@@ -19,11 +19,11 @@ namespace hloref {
 namespace {
 
 std::vector<Value> run(const std::string& text, bool annotate = true) {
-  std::unique_ptr<Module> module = parseModule(text, "implementation_defined_test");
+  std::unique_ptr<const Program> program = Program::loadOrThrow(parseModule(text, "implementation_defined_test"));
   RunOptions options;
   options.annotate = annotate;
-  Evaluator evaluator(*module, options);
-  return evaluator.call(*module->funcs.front(), {});
+  Evaluator evaluator(*program, options);
+  return evaluator.call(*program->module().funcs.front(), {});
 }
 
 // The mask of a result, one entry per element (zeros when nothing is marked).

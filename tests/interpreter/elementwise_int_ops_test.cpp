@@ -35,8 +35,8 @@ TensorType tensorType(Shape shape, ET et) {
 }
 
 struct Runner {
-  Module module;
-  Evaluator evaluator{module, RunOptions{}};
+  std::unique_ptr<const Program> program = Program::loadOrThrow(std::make_unique<Module>());
+  Evaluator evaluator{*program, RunOptions{}};
   Frame frame;
 
   Tensor run(const std::string& name, std::vector<Value> operands, TensorType resultType) {

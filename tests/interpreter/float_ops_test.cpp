@@ -46,8 +46,8 @@ Attribute enumAttr(const std::string& kind, const std::string& text) {
 }
 
 struct Runner {
-  Module module;
-  Evaluator evaluator{module, RunOptions{}};
+  std::unique_ptr<const Program> program = Program::loadOrThrow(std::make_unique<Module>());
+  Evaluator evaluator{*program, RunOptions{}};
   Frame frame;
 
   Tensor run(const std::string& name, std::vector<Tensor> operands, TensorType resultType, AttributeList attributes = {}) {

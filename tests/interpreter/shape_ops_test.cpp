@@ -57,8 +57,8 @@ Attribute integer(int64_t v) {
 }
 
 struct Runner {
-  Module module;
-  Evaluator evaluator{module, RunOptions{}};
+  std::unique_ptr<const Program> program = Program::loadOrThrow(std::make_unique<Module>());
+  Evaluator evaluator{*program, RunOptions{}};
   Frame frame;
 
   std::vector<Value> run(const std::string& name, std::vector<Value> operands, std::vector<Type> resultTypes,

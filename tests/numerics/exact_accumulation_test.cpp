@@ -35,12 +35,12 @@ using Accumulation = RunOptions::Accumulation;
 
 std::vector<Value> run(const std::string& text, std::vector<Value> args, Accumulation mode = Accumulation::Exact,
                        bool annotate = false) {
-  std::unique_ptr<Module> module = parseModule(text, "exact_accumulation_test");
+  std::unique_ptr<const Program> program = Program::loadOrThrow(parseModule(text, "exact_accumulation_test"));
   RunOptions options;
   options.accumulation = mode;
   options.annotate = annotate;
-  Evaluator evaluator(*module, options);
-  return evaluator.call(*module->funcs.front(), std::move(args));
+  Evaluator evaluator(*program, options);
+  return evaluator.call(*program->module().funcs.front(), std::move(args));
 }
 
 TensorType typeOf(const Shape& shape, ET e) {

@@ -4,7 +4,8 @@
 //                           [--inputs in.npz | --input a.npy ...] [--outputs out.npz]
 //                           [--max-steps N] [--max-bytes N] [--probe-output-dir DIR]
 //                           [--accumulation=exact|sequential]   (also for check and golden)
-//                           [--no-check]   (skip the constraint checker)
+//                           [--no-check]   (checker errors as warnings; rejected ops fail when reached)
+//                           [--literal]   (the literal evaluator: interpreter/literal/)
 //   hloref check  FILE.mlir [--split-input-file]   (parse, then the constraint checker)
 //   hloref golden FILE.mlir --outputs out.npz [--entry NAME] [--args '[...]' | --inputs in.npz | --input a.npy ...]
 //                           (outputs, implementation-defined masks, error bounds: golden.h)
@@ -36,7 +37,9 @@ constexpr const char* kUsage =
     "usage: hloref run FILE.mlir [--split-input-file] [--entry NAME] [--args '[dense<..> : tensor<..>, ...]']\n"
     "                  [--inputs in.npz | --input a.npy ...] [--outputs out.npz]\n"
     "                  [--max-steps N] [--max-bytes N] [--probe-output-dir DIR]\n"
-    "                  [--no-check]   (run without the constraint checker; the interpreter still checks what it runs)\n"
+    "                  [--no-check]   (checker errors become warnings; an op it rejected fails when it is reached)\n"
+    "                  [--literal]   (run each op by the spec's formula, element by element, where its fast kernel\n"
+    "                  departs from it: slow, a check of the fast kernels)\n"
     "                  [--accumulation=exact|sequential]   (run, check, golden: float sums whose order the spec\n"
     "                  leaves open, in reduce/reduce_window with an add body, dot_general, dot, convolution and\n"
     "                  batch_norm statistics: exact and rounded once (default), or folded in the spec's order)\n"
@@ -60,7 +63,7 @@ struct Options {
   std::string inputsNpz;
   std::vector<std::string> inputNpys;
   std::string outputsNpz;
-  bool skipChecker = false;  // --no-check: only the interpreter's run-time checks
+  bool skipChecker = false;  // --no-check: checker errors become warnings (interpreter/program.h)
   RunOptions run;
 };
 
@@ -95,6 +98,7 @@ Options parseOptions(int argc, char** argv) {
     else if (is("--max-bytes")) setMemoryBudget(parseCount("--max-bytes", value("--max-bytes")));
     else if (is("--probe-output-dir")) o.run.probeOutputDir = value("--probe-output-dir");
     else if (a == "--no-check") o.skipChecker = true;
+    else if (a == "--literal") o.run.literal = true;
     else if (is("--accumulation")) {
       std::string mode = value("--accumulation");
       if (mode == "exact") o.run.accumulation = RunOptions::Accumulation::Exact;
@@ -180,18 +184,21 @@ int runChunk(const Options& o, std::string_view text, int firstLine) {
     std::cout << moduleString(*module);
     return kExitOk;
   }
-  // `run` checks first: a program that violates a constraint does not run.
-  if (!(o.skipChecker && o.command != "check")) {
-    std::vector<checker::Diagnostic> diagnostics = checker::checkModule(*module);
-    for (const checker::Diagnostic& d : diagnostics) std::cerr << d.str() << "\n";
-    if (checker::errorCount(diagnostics) > 0) return kExitInvalid;
-  }
+  // The checker runs first: a program that violates a constraint does not
+  // run (with --no-check, its errors are warnings and the ops it rejected
+  // fail when reached).
+  LoadOptions loadOptions;
+  loadOptions.checkerErrorsAreWarnings = o.skipChecker && o.command != "check";
+  Program::LoadResult loaded = Program::load(std::move(module), loadOptions);
+  for (const checker::Diagnostic& d : loaded.diagnostics) std::cerr << d.str() << "\n";
+  if (!loaded.program) return kExitInvalid;
   if (o.command == "check") return kExitOk;
-  if (module->funcs.empty()) return kExitOk;  // an empty chunk runs trivially
-  const Func& entry = entryFunction(*module, o);
+  const Program& program = *loaded.program;
+  if (program.module().funcs.empty()) return kExitOk;  // an empty chunk runs trivially
+  const Func& entry = entryFunction(program.module(), o);
   std::vector<Value> args = entryArguments(entry, o);
-  if (o.command == "golden") return goldenCommand(*module, entry, std::move(args), o.run, o.outputsNpz);
-  Evaluator evaluator(*module, o.run);
+  if (o.command == "golden") return goldenCommand(program, entry, std::move(args), o.run, o.outputsNpz);
+  Evaluator evaluator(program, o.run);
   std::vector<Value> results = evaluator.call(entry, std::move(args));
   for (const Value& v : results) std::cout << valueString(v) << "\n";
   if (!o.outputsNpz.empty()) {

@@ -30,6 +30,11 @@ std::vector<Value> evalBroadcast(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.broadcast", evalBroadcast);
+HLOREF_OP({.name = "stablehlo.broadcast",
+           .eval = evalBroadcast,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::moves(Annotation::Data::First),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

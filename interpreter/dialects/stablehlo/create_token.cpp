@@ -12,6 +12,11 @@ std::vector<Value> evalCreateToken(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.create_token", evalCreateToken);
+HLOREF_OP({.name = "stablehlo.create_token",
+           .eval = evalCreateToken,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::kShapeOnly,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

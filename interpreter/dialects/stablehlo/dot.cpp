@@ -29,6 +29,11 @@ std::vector<Value> evalDot(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.dot", evalDot);
+HLOREF_OP({.name = "stablehlo.dot",
+           .eval = evalDot,
+           .quantized = Quantized::DequantizeOpQuantizeOrHybrid,
+           .annotation = annotation::kComputing,
+           .accuracy = accuracy::kUnknown,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

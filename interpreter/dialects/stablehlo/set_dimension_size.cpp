@@ -57,6 +57,11 @@ std::vector<Value> evalSetDimensionSize(OpCall& call) {
 
 }  // namespace
 
-HLOREF_OP("stablehlo.set_dimension_size", evalSetDimensionSize);
+HLOREF_OP({.name = "stablehlo.set_dimension_size",
+           .eval = evalSetDimensionSize,
+           .quantized = Quantized::NotTaken,
+           .annotation = annotation::moves(Annotation::Data::First),
+           .accuracy = accuracy::kMoves,
+           .scalar = ScalarKind::None});
 
 }  // namespace hloref

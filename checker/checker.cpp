@@ -110,11 +110,17 @@ const TensorType* OpContext::resultTensor(size_t i) const {
   return &op.resultTypes[i].tensorType();
 }
 
-bool OpContext::violation(std::string_view id, const std::string& values) {
-  const ConstraintInfo* info = checker_.find(id);
+std::string violationMessage(const Op& op, std::string_view id, const std::string& values) {
+  const OpChecker* checker = findChecker(op.name);
+  const ConstraintInfo* info = checker ? checker->find(id) : nullptr;
   std::string message = "'" + op.name + "' violates " + std::string(id) + ": ";
   message += info ? std::string(info->formula) : std::string("(a constraint the checker does not register)");
   if (!values.empty()) message += " (" + values + ")";
+  return message;
+}
+
+bool OpContext::violation(std::string_view id, const std::string& values) {
+  std::string message = violationMessage(op, id, values);
   out_.push_back(Diagnostic{op.loc, false, op.name, std::string(id), std::move(message), &op, &func});
   ++errors_;
   return false;

@@ -71,6 +71,11 @@ struct OpChecker {
 };
 
 const OpChecker* findChecker(std::string_view opName);
+
+// The one wording of a violation of constraint `id` of `op`, shared by the
+// checker and the interpreter's run-time checks:
+//   "'<op>' violates <id>: <formula> (<values>)"
+std::string violationMessage(const Op& op, std::string_view id, const std::string& values);
 std::vector<const OpChecker*> registeredCheckers();
 
 struct CheckerRegistrar {

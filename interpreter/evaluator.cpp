@@ -192,6 +192,15 @@ void OpCall::setErrorBound(size_t result, std::vector<double> absoluteBound) con
   pendingAnnotations.errorBounds.emplace_back(result, std::move(absoluteBound));
 }
 
+void OpCall::violation(std::string_view id, const std::string& values) const {
+  hloref::fail(op.loc, checker::violationMessage(op, id, values));
+}
+
+void OpCall::unreachable(const std::string& what) const {
+  hloref::fail(op.loc, "internal error: '" + op.name + "' " + what +
+                           " (the checker accepted this program; please report it)");
+}
+
 void OpCall::fail(const std::string& message) const {
   hloref::fail(op.loc, "'" + op.name + "' " + message);
 }

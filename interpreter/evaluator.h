@@ -118,7 +118,15 @@ struct OpCall {
   std::vector<int64_t> intListAttr(std::string_view name) const;
   int64_t intAttr(std::string_view name) const;
   std::vector<Value> runRegion(size_t index, std::span<const Value> args) const;
-  // An error at this op: "'stablehlo.add' message".
+  // A run-time violation of constraint `id` (one the checker cannot decide:
+  // dynamic shapes, operand values, the process grid), worded as the
+  // checker words it: "'<op>' violates <id>: <formula> (<values>)".
+  [[noreturn]] void violation(std::string_view id, const std::string& values) const;
+  // Something a program the checker accepted cannot reach: an internal
+  // error (exit status 2), never undefined behaviour.
+  [[noreturn]] void unreachable(const std::string& what) const;
+  // An error at this op: "'stablehlo.add' message". For run-time facts the
+  // spec states without a constraint number (and for non-StableHLO ops).
   [[noreturn]] void fail(const std::string& message) const;
   [[noreturn]] void unsupportedHere(const std::string& what) const;
 

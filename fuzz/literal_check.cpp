@@ -16,8 +16,7 @@ struct Run {
   std::string error;  // the diagnostic when the run failed
 };
 
-Run runOnce(const Program& program, const std::vector<Value>& args, bool literal) {
-  RunOptions options;
+Run runOnce(const Program& program, const std::vector<Value>& args, RunOptions options, bool literal) {
   options.literal = literal;
   options.annotate = true;
   std::ostringstream sink;
@@ -69,15 +68,15 @@ std::string valueDifference(const Value& fast, const Value& literal, const std::
   return d.empty() ? "" : where + ": " + d;
 }
 
-std::string fastLiteralDifference(const ProgramCase& c) {
+std::string fastLiteralDifference(const ProgramCase& c, const RunOptions& options) {
   std::unique_ptr<const Program> program;
   try {
     program = Program::loadOrThrow(parseModule(c.text, "generated.mlir"));
   } catch (const Error& e) {
     return "the generated program is invalid: " + e.formatted() + "\n" + c.text;
   }
-  Run fast = runOnce(*program, c.args, false);
-  Run literal = runOnce(*program, c.args, true);
+  Run fast = runOnce(*program, c.args, options, false);
+  Run literal = runOnce(*program, c.args, options, true);
   std::string difference;
   if (fast.error != literal.error) {
     difference = "errors differ:\n  fast    " + (fast.error.empty() ? "(none)" : fast.error) + "\n  literal " +

@@ -7,12 +7,14 @@
 #include <string>
 
 #include "fuzz/generators.h"
+#include "interpreter/evaluator.h"
 
 namespace hloref::fuzz {
 
 // Empty when both runs give identical results (or both end with the same
 // error); otherwise a description of the first difference, with the program.
-std::string fastLiteralDifference(const ProgramCase& c);
+// `options` sets everything but `literal` and `annotate` (e.g. accumulation).
+std::string fastLiteralDifference(const ProgramCase& c, const RunOptions& options = {});
 
 // Bitwise comparison of two values (tensors by type and bytes, tuples
 // element by element) and of their annotations; empty when identical.

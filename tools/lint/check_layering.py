@@ -7,9 +7,16 @@ A file may include headers of its own phase and of the phases below it,
 never of a phase above it or of a sibling on its tier. Tests and benchmarks
 may include any phase. Prints each upward include as file:line and exits 1
 when there is one.
+
+With --libraries BUILD_DIR it also reads the phase libraries
+(libhloref_<phase>.a) with nm: a symbol a phase uses must be defined in it,
+below it, or outside hloref, never only in a phase above or beside it (a
+declaration written by hand can hide an upward arrow that includes do not
+show).
 """
 import pathlib
 import re
+import subprocess
 import sys
 
 LEVEL = {
@@ -49,13 +56,48 @@ def violations(root: pathlib.Path):
                 yield f"{rel}:{number}: {phase} includes {m.group(1)} ({target} is not below {phase})"
 
 
+def symbols(library: pathlib.Path, defined: bool):
+    """Mangled names the archive defines (or leaves undefined)."""
+    flag = "--defined-only" if defined else "--undefined-only"
+    out = subprocess.run(["nm", "-P", flag, str(library)], capture_output=True, text=True, check=True).stdout
+    names = set()
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) < 2 or parts[0].endswith(":"):
+            continue  # a member header, "libx.a[y.o]:"
+        names.add(parts[0])
+    return names
+
+
+def symbol_violations(build: pathlib.Path):
+    libraries = {p: build / f"libhloref_{p}.a" for p in LEVEL if (build / f"libhloref_{p}.a").exists()}
+    defined = {p: symbols(lib, True) for p, lib in libraries.items()}
+    for phase, lib in libraries.items():
+        allowed = set()
+        for other, names in defined.items():
+            if LEVEL[other] < LEVEL[phase] or other == phase:
+                allowed |= names
+        for name in sorted(symbols(lib, False) - allowed):
+            owners = [p for p, names in defined.items() if name in names]
+            if owners:
+                yield f"{lib.name}: uses {name}, defined only in {', '.join(owners)}"
+
+
 def main():
-    root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else pathlib.Path(__file__).resolve().parents[2])
+    args = sys.argv[1:]
+    build = None
+    if "--libraries" in args:
+        i = args.index("--libraries")
+        build = pathlib.Path(args[i + 1])
+        del args[i:i + 2]
+    root = pathlib.Path(args[0] if args else pathlib.Path(__file__).resolve().parents[2])
     found = list(violations(root))
+    if build is not None:
+        found += list(symbol_violations(build))
     for v in found:
         print(v)
     if found:
-        print(f"{len(found)} upward include(s)", file=sys.stderr)
+        print(f"{len(found)} upward dependencies", file=sys.stderr)
         return 1
     return 0
 

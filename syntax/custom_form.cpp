@@ -15,9 +15,6 @@ struct Registry {
   std::map<std::string, CustomFormRegistration, std::less<>> forms;
   std::map<std::string, std::string, std::less<>> genericOnly;
   std::vector<std::string> duplicates;
-  // The parser's lookup, filled on first use (after static initialization).
-  std::unordered_map<std::string_view, const CustomFormRegistration*> index;
-  bool indexed = false;
 };
 
 Registry& registry() {
@@ -40,7 +37,6 @@ bool registerCustomForms(const CustomForm& form, const AttributeKeys& keys, Oper
     if (r.forms.count(op) || r.genericOnly.count(op)) r.duplicates.push_back(op);
     r.forms[op] = CustomFormRegistration{op, &form, keys, operandCount, catalog, fileName(file)};
   }
-  r.indexed = false;
   return true;
 }
 
@@ -54,17 +50,17 @@ bool registerGenericOnlyOps(const char* file, std::initializer_list<const char*>
 }
 
 const CustomFormRegistration* findCustomForm(std::string_view op) {
-  Registry& r = registry();
-  if (!r.indexed) {
-    r.index.clear();
-    for (const auto& [name, registration] : r.forms) r.index.emplace(name, &registration);
-    r.indexed = true;
-  }
-  if (auto it = r.index.find(op); it != r.index.end()) return it->second;
+  // Built on first use, after every family file has registered its forms.
+  static const std::unordered_map<std::string_view, const CustomFormRegistration*> index = [] {
+    std::unordered_map<std::string_view, const CustomFormRegistration*> m;
+    for (const auto& [name, registration] : registry().forms) m.emplace(name, &registration);
+    return m;
+  }();
+  if (auto it = index.find(op); it != index.end()) return it->second;
   size_t dot = op.find('.');
   if (dot == std::string_view::npos) return nullptr;
-  auto dialect = r.index.find(std::string(op.substr(0, dot)) + ".*");
-  return dialect == r.index.end() ? nullptr : dialect->second;
+  auto dialect = index.find(std::string(op.substr(0, dot)) + ".*");
+  return dialect == index.end() ? nullptr : dialect->second;
 }
 
 const std::map<std::string, CustomFormRegistration, std::less<>>& customFormRegistrations() {

@@ -19,7 +19,8 @@ class CompareForm : public CustomForm {
   }
 };
 const CompareForm kCompareForm;
-HLOREF_CUSTOM_FORM(kCompareForm, (AttributeKeys{keyFor("direction", "comparison_direction"), keyFor("type", "compare_type")}),
+HLOREF_CUSTOM_FORM(kCompareForm,
+                   (AttributeKeys{keyFor("direction", "comparison_direction"), keyFor("type", "compare_type")}),
                    operands(2), kSpecOp, "stablehlo.compare");
 
 // `stablehlo.select %pred, %a, %b : tensor<2xi1>, tensor<2xf32>`: the

@@ -1,8 +1,10 @@
 // Shared by the distribution ops (spec: Ops > all_gather, all_reduce,
 // all_to_all, collective_broadcast, collective_permute, collective_reduce,
-// reduce_scatter, send, recv): their attributes, the choice of process
-// groups, the checks on what other processes contribute, split and
-// concatenate of raw elements, and the reduction over a process group.
+// reduce_scatter, send, recv): their attributes (read as the checker
+// accepted them, with spec/process_groups.h), the process groups on the
+// run's grid with the checks only the grid decides, the checks on what
+// other processes contribute, split and concatenate of raw elements, and the
+// reduction over a process group.
 //
 // Reduction order. all_reduce lets the implementation choose the schedule
 // (any binary tree whose in-order traversal is the group's values in group
@@ -20,30 +22,23 @@
 
 #include "interpreter/evaluator.h"
 #include "interpreter/kernels/index_walk.h"
+#include "interpreter/kernels/result_type.h"
 #include "interpreter/process_grid.h"
+#include "spec/process_groups.h"
 #include "syntax/printer.h"
 
 namespace hloref::collective {
 
 using index_walk::listString;
+using spec::IdGroups;
+using spec::Padding;
+using spec::Strategy;
 
 // channel_id: the handle of `channel_handle`, 0 when absent.
 inline int64_t channelId(const OpCall& call) {
   const Attribute* handle = call.optionalAttr("channel_handle");
-  if (!handle) return 0;
-  const Attribute* h = handle->kind == Attribute::Kind::Struct ? handle->field("handle") : nullptr;
-  std::optional<int64_t> v = h ? asInt(*h) : std::nullopt;
-  if (!v) call.fail("has channel_handle " + attributeString(*handle) + " without an integer handle");
-  return *v;
-}
-
-// The type of `channel_handle` (XLA's ChannelType: 1 DEVICE_TO_DEVICE,
-// 2 DEVICE_TO_HOST, 3 HOST_TO_DEVICE), or nullopt when absent.
-inline std::optional<int64_t> channelType(const OpCall& call) {
-  const Attribute* handle = call.optionalAttr("channel_handle");
-  if (!handle || handle->kind != Attribute::Kind::Struct) return std::nullopt;
-  const Attribute* t = handle->field("type");
-  return t ? asInt(*t) : std::nullopt;
+  const Attribute* h = handle && handle->kind == Attribute::Kind::Struct ? handle->field("handle") : nullptr;
+  return h ? asInt(*h).value_or(0) : 0;
 }
 
 // A boolean attribute: a unit attribute (`use_global_device_ids`) or
@@ -51,60 +46,30 @@ inline std::optional<int64_t> channelType(const OpCall& call) {
 inline bool flagAttr(const OpCall& call, std::string_view name) {
   const Attribute* a = call.optionalAttr(name);
   if (!a) return false;
-  if (a->kind == Attribute::Kind::Unit) return true;
-  if (a->kind == Attribute::Kind::Bool) return a->boolValue;
-  if (auto v = asInt(*a)) return *v != 0;
-  call.fail("has attribute '" + std::string(name) + "' = " + attributeString(*a) + "; it must be a boolean");
+  return a->kind == Attribute::Kind::Unit || (a->kind == Attribute::Kind::Bool && a->boolValue);
 }
 
-// A 2-dimensional tensor constant of ids (replica_groups,
-// source_target_pairs) as its rows. With `dropPadding`, -1 entries are
-// padding of ragged groups (as XLA and StableHLO print them) and are
-// dropped, and so are rows left empty.
-struct IdRows {
-  std::vector<std::vector<int64_t>> rows;
-  int64_t columns = 0;  // dim(attr, 1)
-};
-inline IdRows idRowsAttr(const OpCall& call, std::string_view name, bool dropPadding) {
-  const Attribute& a = call.attr(name);
-  if (a.kind != Attribute::Kind::Dense || !a.dense)
-    call.unsupportedHere("with " + std::string(name) + " = " + attributeString(a) +
-                         " (only a 2-dimensional tensor constant of ids is supported)");
-  const Tensor& t = *a.dense;
-  if (!isInteger(t.elementType()) || t.rank() != 2)
-    call.fail("has " + std::string(name) + " of type " + tensorTypeString(t.type()) +
-              "; it must be a 2-dimensional tensor of integers");
-  IdRows r;
-  r.columns = t.shape()[1];
-  for (int64_t i = 0; i < t.shape()[0]; ++i) {
-    std::vector<int64_t> row;
-    for (int64_t j = 0; j < r.columns; ++j) {
-      int64_t id = t.intValue(i * r.columns + j);
-      if (dropPadding && id == -1) continue;
-      row.push_back(id);
-    }
-    if (!dropPadding || !row.empty()) r.rows.push_back(std::move(row));
-  }
-  return r;
+// replica_groups or source_target_pairs (spec/process_groups.h, the
+// checker's reader); no rows when absent.
+inline IdGroups idGroupsAttr(const OpCall& call, std::string_view name, Padding padding) {
+  const Attribute* a = call.optionalAttr(name);
+  if (!a) return {};
+  std::optional<IdGroups> groups = spec::readIdGroups(*a, padding);
+  if (!groups) call.unreachable("has " + std::string(name) + " = " + attributeString(*a));
+  return *groups;
 }
 
-// The process groups of all_gather, all_reduce and reduce_scatter:
-//   cross_replica if channel_id <= 0 and use_global_device_ids = false,
-//   cross_replica_and_partition if channel_id > 0 and use_global_device_ids = false,
-//   flattened_ids if channel_id > 0 and use_global_device_ids = true.
-inline std::vector<ProcessGroup> replicaProcessGroups(const OpCall& call, const ProcessGrid& grid,
-                                                      const std::vector<std::vector<int64_t>>& replica_groups,
-                                                      int64_t channel_id, bool use_global_device_ids) {
-  // (C) If use_global_device_ids = true, then channel_id > 0.
-  if (use_global_device_ids && channel_id <= 0)
-    call.fail("has use_global_device_ids with channel_id = " + std::to_string(channel_id) +
-              "; it needs channel_id > 0");
-  if (channel_id <= 0)
-    return cross_replica(call, grid, replica_groups, "replica_groups", GroupCheck::UniqueCovering);
-  if (!use_global_device_ids)
-    return cross_replica_and_partition(call, grid, replica_groups, "replica_groups", GroupCheck::UniqueCovering);
-  return flattened_ids(call, grid, replica_groups, "replica_groups", GroupCheck::UniqueCovering);
-}
+inline spec::Grid gridOf(const ProcessGrid& grid) { return {grid.num_replicas(), grid.num_partitions()}; }
+
+// The process groups of `strategy` on this run's grid. The ids are checked
+// against the grid here, where it is known (the checker does so only when
+// the module declares it): every id below N, the size of the grid's ids
+// (`rangeConstraint`), and, for the ops whose groups cover every id
+// (`sizeConstraint` non-null), as many ids as N; without rows their one
+// group holds every id.
+std::vector<ProcessGroup> processGroupsOnGrid(const OpCall& call, const ProcessGrid& grid, Strategy strategy,
+                                              const IdGroups& groups, const char* name, const char* rangeConstraint,
+                                              const char* sizeConstraint);
 
 // The group holding `process` and the position of the process in it.
 struct Membership {
@@ -131,37 +96,55 @@ inline std::vector<Tensor> tensorOperands(const OpCall& call, size_t count) {
   return r;
 }
 
+inline std::string valueTypesString(const std::vector<Value>& values) {
+  std::string s = "(";
+  for (size_t i = 0; i < values.size(); ++i)
+    s += (i ? ", " : "") + (values[i].isTensor() ? tensorTypeString(values[i].tensor().type()) : std::string("?"));
+  return s + ")";
+}
+
 inline std::vector<Value> asValues(const std::vector<Tensor>& tensors) {
   return std::vector<Value>(tensors.begin(), tensors.end());
 }
 
 // What the members of `group` contributed must match what this process
-// contributed (`mine`): as many values, of the same types.
+// contributed: as many tensors, of the same types (the processes may run
+// different functions, or see other sizes of dynamic dimensions).
 inline void checkContributions(const OpCall& call, const ProcessGroup& group, size_t position,
                                const std::vector<std::vector<Value>>& contributions) {
   const std::vector<Value>& mine = contributions[position];
   for (size_t k = 0; k < group.size(); ++k) {
     const std::vector<Value>& theirs = contributions[k];
-    if (theirs.size() != mine.size())
-      call.fail("on process " + group[position].str() + " has " + std::to_string(mine.size()) +
-                " operands but process " + group[k].str() + " contributed " + std::to_string(theirs.size()));
-    for (size_t i = 0; i < mine.size(); ++i) {
-      if (mine[i].isTensor() != theirs[i].isTensor() ||
-          (mine[i].isTensor() && !(mine[i].tensor().type() == theirs[i].tensor().type())))
-        call.fail("on process " + group[position].str() + " has operand #" + std::to_string(i) + " of type " +
-                  (mine[i].isTensor() ? tensorTypeString(mine[i].tensor().type()) : std::string("non-tensor")) +
-                  " but process " + group[k].str() + " contributed " +
-                  (theirs[i].isTensor() ? tensorTypeString(theirs[i].tensor().type()) : std::string("non-tensor")) +
-                  "; the processes of a group must agree");
-    }
+    bool agree = theirs.size() == mine.size();
+    for (size_t i = 0; agree && i < mine.size(); ++i) agree = mine[i].tensor().type() == theirs[i].tensor().type();
+    if (!agree)
+      call.fail("on process " + group[position].str() + " has operands " + valueTypesString(mine) + " but process " +
+                group[k].str() + " contributed " + valueTypesString(theirs) + "; the processes of a group must agree");
   }
 }
 
-// Result i as zeros: broadcast_in_dim(constant(is_quantized(result) ?
+// collective_broadcast and collective_reduce with has_dynamic_root: every
+// process of the group names the same roots (its last operand).
+inline void requireSameRoots(const OpCall& call, const ProcessGroup& group, size_t position,
+                             const std::vector<std::vector<Value>>& contributions, const std::vector<int64_t>& root) {
+  for (size_t k = 0; k < group.size(); ++k)
+    for (size_t j = 0; j < root.size(); ++j)
+      if (contributions[k].back().tensor().intValue(static_cast<int64_t>(j)) != root[j])
+        call.fail("on process " + group[position].str() + " has roots " + listString(root) + " but process " +
+                  group[k].str() + " names root " +
+                  std::to_string(contributions[k].back().tensor().intValue(static_cast<int64_t>(j))) +
+                  " for result #" + std::to_string(j) + "; the processes of a group must agree");
+}
+
+// Result i as zeros of `shape` (the operand's: results may be dynamic):
+// broadcast_in_dim(constant(is_quantized(result) ?
 // quantize(0, element_type(result)) : 0, element_type(result)), [], type(result)).
 // quantize(0) is the zero point, clamped to the storage range.
-inline Tensor zeros(const OpCall& call, size_t i) {
-  Tensor r = call.newResult(i);
+inline Tensor zeros(const OpCall& call, size_t i, const Shape& shape) {
+  TensorType type = call.resultType(i);
+  type.shape = shape;
+  type.bounds.clear();
+  Tensor r(type);
   if (const auto& q = r.type().quant) {
     if (q->zeroPoints.size() != 1)
       call.unsupportedHere("with a per-axis quantized result (the spec allows per-tensor quantization)");
@@ -202,17 +185,12 @@ inline Tensor concatenateParts(const std::vector<Tensor>& parts, int64_t dimensi
   return result;
 }
 
-// spec: all_reduce (C5) `computation` has type (tensor<E>, tensor<E>) ->
-// (tensor<E>) where is_promotable(element_type(operand), E). Returns E as a
-// rank-0 type, quantization included: a quantized operand needs a quantized
-// E with its expressed type and a storage type at least as wide (spec:
-// Notation > is_promotable).
-TensorType computationType(const OpCall& call, const Tensor& operand, const std::string& operandName);
-
-// element_type(result) = E, quantization parameters included; fails naming
-// `what` otherwise (all_reduce C7, reduce_scatter C9, collective_reduce C4).
-void requireComputationElementType(const OpCall& call, const TensorType& result, const TensorType& E,
-                                   const std::string& what, const char* constraint);
+// E of `computation` (region 0), (tensor<E>, tensor<E>) -> (tensor<E>):
+// all_reduce C5, reduce_scatter C7, collective_reduce C4, which the checker
+// enforces. Quantization parameters included.
+inline const TensorType& computationType(const OpCall& call) {
+  return call.op.regions.at(0).blocks.at(0).argumentTypes.at(0).tensorType();
+}
 
 // The reduction over a process group (see the top of this file): for every
 // result_index, a left fold of `computation` (region 0) over
@@ -241,40 +219,17 @@ struct Channel {
 };
 inline std::optional<Channel> pointToPointChannel(const OpCall& call, const ProcessContext& process, bool isSend) {
   int64_t channel_id = channelId(call);
-  bool is_host_transfer = flagAttr(call, "is_host_transfer");
-  // (C5) channel_type is DEVICE_TO_HOST (2) if is_host_transfer, else
-  // DEVICE_TO_DEVICE (1); a recv from the host is HOST_TO_DEVICE (3).
-  if (std::optional<int64_t> type = channelType(call)) {
-    bool ok = is_host_transfer ? (*type == 2 || (!isSend && *type == 3)) : *type == 1;
-    if (!ok)
-      call.fail("has channel type " + std::to_string(*type) + " with is_host_transfer = " +
-                (is_host_transfer ? "true" : "false") + "; it must be " +
-                (is_host_transfer ? (isSend ? "2 (DEVICE_TO_HOST)" : "3 (HOST_TO_DEVICE) or 2 (DEVICE_TO_HOST)")
-                                  : "1 (DEVICE_TO_DEVICE)"));
-  }
   std::string channel = "channel " + std::to_string(channel_id);
-  if (is_host_transfer) return Channel{channel + " (host transfer)"};
-  if (!call.optionalAttr("source_target_pairs"))
-    call.fail("has is_host_transfer = false and no source_target_pairs, which the spec leaves undefined");
-  IdRows source_target_pairs = idRowsAttr(call, "source_target_pairs", /*dropPadding=*/false);
+  if (flagAttr(call, "is_host_transfer")) return Channel{channel + " (host transfer)"};
+  IdGroups source_target_pairs = idGroupsAttr(call, "source_target_pairs", Padding::Keep);
   if (source_target_pairs.rows.empty())
-    call.fail("has is_host_transfer = false and empty source_target_pairs, which the spec leaves undefined");
-  // (C1) dim(source_target_pairs, 1) = 2; (C2), (C3) unique sources and targets.
-  if (source_target_pairs.columns != 2)
-    call.fail("has source_target_pairs with " + std::to_string(source_target_pairs.columns) +
-              " columns; they must be pairs");
-  for (int column = 0; column < 2; ++column)
-    for (size_t a = 0; a < source_target_pairs.rows.size(); ++a)
-      for (size_t b = 0; b < a; ++b)
-        if (source_target_pairs.rows[a][column] == source_target_pairs.rows[b][column])
-          call.fail("has source_target_pairs with " + std::string(column == 0 ? "source " : "target ") +
-                    std::to_string(source_target_pairs.rows[a][column]) + " more than once");
-  // (C4) 0 <= source_target_pairs < N.
+    call.fail("has is_host_transfer = false and no source_target_pairs, which the spec leaves undefined");
+  if (source_target_pairs.columns != 2)  // C1: pair[1] below
+    call.unreachable("has source_target_pairs = " + source_target_pairs.str());
+  // (C4) 0 <= source_target_pairs < N on this grid; C1-C3 are the checker's.
   std::vector<ProcessGroup> pairs =
-      channel_id <= 0 ? cross_replica(call, process.grid(), source_target_pairs.rows, "source_target_pairs",
-                                      GroupCheck::InRange)
-                      : cross_partition(call, process.grid(), source_target_pairs.rows, "source_target_pairs",
-                                        GroupCheck::InRange);
+      processGroupsOnGrid(call, process.grid(), spec::replicaOrPartitionStrategy(channel_id), source_target_pairs,
+                          "source_target_pairs", "C4", nullptr);
   for (const ProcessGroup& pair : pairs)
     if (pair[isSend ? 0 : 1] == process.id())
       return Channel{channel + " from " + pair[0].str() + " to " + pair[1].str()};

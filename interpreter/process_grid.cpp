@@ -2,23 +2,13 @@
 // communication, Streaming communication. See process_grid.h.
 #include "interpreter/process_grid.h"
 
-#include <set>
 #include <system_error>
 #include <thread>
 
+#include "interpreter/collective.h"
 #include "syntax/printer.h"
 
 namespace hloref {
-
-std::string ProcessId::str() const {
-  return "(" + std::to_string(replica_id) + ", " + std::to_string(partition_id) + ")";
-}
-
-std::string processGroupString(const ProcessGroup& group) {
-  std::string s = "[";
-  for (size_t i = 0; i < group.size(); ++i) s += (i ? ", " : "") + group[i].str();
-  return s + "]";
-}
 
 ProcessGrid::ProcessGrid(uint32_t num_replicas, uint32_t num_partitions)
     : num_replicas_(num_replicas), num_partitions_(num_partitions), states_(num_processes()) {}
@@ -227,98 +217,28 @@ CurrentProcess::CurrentProcess(const OpCall& call) : process_(call.evaluator.pro
   }
 }
 
-// --- process groups (spec: Execution > Collective ops) ------------------------
+// --- process groups on the grid (spec: Execution > Collective ops) ------------
 
-namespace {
+namespace collective {
 
-// Checks the ids of `groups` against [0, N) as `check` says.
-std::vector<std::vector<int64_t>> checkedGroups(const OpCall& call, const std::vector<std::vector<int64_t>>& groups,
-                                                int64_t N, const std::string& name, const std::string& what,
-                                                GroupCheck check) {
-  if (groups.empty() && check == GroupCheck::UniqueCovering) {
-    std::vector<int64_t> all(static_cast<size_t>(N));
-    for (int64_t i = 0; i < N; ++i) all[static_cast<size_t>(i)] = i;
-    return {all};
-  }
-  std::set<int64_t> seen;
-  for (const auto& group : groups)
-    for (int64_t id : group) {
-      if (id < 0 || id >= N)
-        call.fail("has " + name + " containing " + std::to_string(id) + ", outside the " + what + " [0, " +
-                  std::to_string(N) + ")");
-      if (!seen.insert(id).second && check != GroupCheck::InRange)
-        call.fail("has " + name + " containing " + std::to_string(id) + " more than once; its ids must be unique");
-    }
-  if (check == GroupCheck::UniqueCovering && static_cast<int64_t>(seen.size()) != N) {
-    int64_t missing = 0;
-    while (seen.count(missing)) ++missing;
-    call.fail("has " + name + " that do not cover the " + what + " [0, " + std::to_string(N) + "): " +
-              std::to_string(missing) + " is in no group");
-  }
-  return groups;
+std::vector<ProcessGroup> processGroupsOnGrid(const OpCall& call, const ProcessGrid& grid, Strategy strategy,
+                                              const IdGroups& groups, const char* name, const char* rangeConstraint,
+                                              const char* sizeConstraint) {
+  const int64_t N = spec::idCount(strategy, gridOf(grid));
+  auto values = [&](const std::string& what) {
+    return what + ", " + spec::idCountName(strategy) + " = " + std::to_string(N) + " (" +
+           spec::strategyName(strategy) + " on a grid of " + std::to_string(grid.num_replicas()) + " x " +
+           std::to_string(grid.num_partitions()) + " processes)";
+  };
+  const std::vector<int64_t> ids = groups.flat();
+  for (int64_t id : ids)
+    if (id < 0 || id >= N) call.violation(rangeConstraint, values(std::string(name) + " = " + groups.str()));
+  if (!sizeConstraint) return spec::processGroups(strategy, groups.rows, gridOf(grid));
+  if (!groups.rows.empty() && static_cast<int64_t>(ids.size()) != N)
+    call.violation(sizeConstraint, values("size(" + std::string(name) + ") = " + std::to_string(ids.size())));
+  return spec::processGroups(strategy, spec::groupsOrEvery(groups, N), gridOf(grid));
 }
 
-}  // namespace
-
-std::vector<ProcessGroup> cross_replica(const OpCall& call, const ProcessGrid& grid,
-                                        const std::vector<std::vector<int64_t>>& replica_groups,
-                                        const std::string& name, GroupCheck check) {
-  auto groups = checkedGroups(call, replica_groups, grid.num_replicas(), name, "replica ids", check);
-  std::vector<ProcessGroup> process_groups;
-  for (const auto& replica_group : groups)
-    for (uint32_t partition_id = 0; partition_id < grid.num_partitions(); ++partition_id) {
-      ProcessGroup process_group;
-      for (int64_t replica_id : replica_group)
-        process_group.push_back({static_cast<uint32_t>(replica_id), partition_id});
-      process_groups.push_back(std::move(process_group));
-    }
-  return process_groups;
-}
-
-std::vector<ProcessGroup> cross_partition(const OpCall& call, const ProcessGrid& grid,
-                                          const std::vector<std::vector<int64_t>>& partition_groups,
-                                          const std::string& name, GroupCheck check) {
-  auto groups = checkedGroups(call, partition_groups, grid.num_partitions(), name, "partition ids", check);
-  std::vector<ProcessGroup> process_groups;
-  for (const auto& partition_group : groups)
-    for (uint32_t replica_id = 0; replica_id < grid.num_replicas(); ++replica_id) {
-      ProcessGroup process_group;
-      for (int64_t partition_id : partition_group)
-        process_group.push_back({replica_id, static_cast<uint32_t>(partition_id)});
-      process_groups.push_back(std::move(process_group));
-    }
-  return process_groups;
-}
-
-std::vector<ProcessGroup> cross_replica_and_partition(const OpCall& call, const ProcessGrid& grid,
-                                                      const std::vector<std::vector<int64_t>>& replica_groups,
-                                                      const std::string& name, GroupCheck check) {
-  auto groups = checkedGroups(call, replica_groups, grid.num_replicas(), name, "replica ids", check);
-  std::vector<ProcessGroup> process_groups;
-  for (const auto& replica_group : groups) {
-    ProcessGroup process_group;
-    for (uint32_t partition_id = 0; partition_id < grid.num_partitions(); ++partition_id)
-      for (int64_t replica_id : replica_group)
-        process_group.push_back({static_cast<uint32_t>(replica_id), partition_id});
-    process_groups.push_back(std::move(process_group));
-  }
-  return process_groups;
-}
-
-std::vector<ProcessGroup> flattened_ids(const OpCall& call, const ProcessGrid& grid,
-                                        const std::vector<std::vector<int64_t>>& flattened_id_groups,
-                                        const std::string& name, GroupCheck check) {
-  auto groups = checkedGroups(call, flattened_id_groups, static_cast<int64_t>(grid.num_processes()), name,
-                              "flattened process ids", check);
-  std::vector<ProcessGroup> process_groups;
-  for (const auto& flattened_id_group : groups) {
-    ProcessGroup process_group;
-    for (int64_t flattened_id : flattened_id_group)
-      process_group.push_back({static_cast<uint32_t>(flattened_id / grid.num_partitions()),
-                               static_cast<uint32_t>(flattened_id % grid.num_partitions())});
-    process_groups.push_back(std::move(process_group));
-  }
-  return process_groups;
-}
+}  // namespace collective
 
 }  // namespace hloref

@@ -45,19 +45,9 @@
 #include "core/attribute.h"
 #include "interpreter/evaluator.h"
 #include "core/value.h"
+#include "spec/process_groups.h"
 
 namespace hloref {
-
-// process_id = (replica_id, partition_id).
-struct ProcessId {
-  uint32_t replica_id = 0;
-  uint32_t partition_id = 0;
-  bool operator==(const ProcessId&) const = default;
-  std::string str() const;  // "(0, 1)"
-};
-
-using ProcessGroup = std::vector<ProcessId>;
-std::string processGroupString(const ProcessGroup& group);  // "[(0, 0), (1, 0)]"
 
 // At most this many processes in one grid (each has a thread).
 inline constexpr uint64_t kMaxProcesses = 1024;
@@ -177,34 +167,5 @@ class CurrentProcess {
   std::unique_ptr<ProcessContext> sequential_;
   ProcessContext* process_;
 };
-
-// spec: Execution > Collective ops: the four strategies that split the grid
-// into process groups. Each takes a list of groups of ids (replica ids,
-// partition ids or flattened ids) and checks at run time that the ids are in
-// range; `name` is the attribute in diagnostics.
-enum class GroupCheck {
-  // Unique ids covering every id (all_gather, all_reduce, all_to_all,
-  // reduce_scatter). No groups at all is one group of every id, in order
-  // (XLA: empty replica_groups).
-  UniqueCovering,
-  // Unique ids; processes in no group are allowed (collective_broadcast and
-  // collective_reduce define their results).
-  Unique,
-  // Only the range (collective_permute, send, recv: the pairs check their
-  // columns themselves).
-  InRange,
-};
-std::vector<ProcessGroup> cross_replica(const OpCall& call, const ProcessGrid& grid,
-                                        const std::vector<std::vector<int64_t>>& replica_groups,
-                                        const std::string& name, GroupCheck check);
-std::vector<ProcessGroup> cross_partition(const OpCall& call, const ProcessGrid& grid,
-                                          const std::vector<std::vector<int64_t>>& partition_groups,
-                                          const std::string& name, GroupCheck check);
-std::vector<ProcessGroup> cross_replica_and_partition(const OpCall& call, const ProcessGrid& grid,
-                                                      const std::vector<std::vector<int64_t>>& replica_groups,
-                                                      const std::string& name, GroupCheck check);
-std::vector<ProcessGroup> flattened_ids(const OpCall& call, const ProcessGrid& grid,
-                                        const std::vector<std::vector<int64_t>>& flattened_id_groups,
-                                        const std::string& name, GroupCheck check);
 
 }  // namespace hloref

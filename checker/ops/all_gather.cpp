@@ -12,7 +12,7 @@ void checkAllGather(OpContext& c) {
   const std::vector<const TensorType*>& operands = tensors->operands;
   const std::vector<const TensorType*>& results = tensors->results;
   auto all_gather_dim = intAttr(c, "all_gather_dim");
-  auto replica_groups = idRows(c, "replica_groups", /*dropPadding=*/true);
+  auto replica_groups = idGroups(c, "replica_groups", Padding::Drop);
   auto channel_id = channelId(c);
   auto use_global_device_ids = flag(c, "use_global_device_ids");
   if (!all_gather_dim || !replica_groups || !channel_id || !use_global_device_ids) return;
@@ -22,18 +22,11 @@ void checkAllGather(OpContext& c) {
     if (x) dimOk = c.require(0 <= *all_gather_dim && *all_gather_dim < x->rank(), "C1", [&] {
       return "all_gather_dim = " + std::to_string(*all_gather_dim) + ", rank(operands) = " + std::to_string(x->rank());
     }) && dimOk;
-  std::vector<int64_t> ids = replica_groups->flat();
-  c.require(isUnique(ids), "C2", [&] { return "replica_groups = " + rowsText(*replica_groups); });
-  if (auto size = replicaGroupsSize(c, *channel_id, *use_global_device_ids))
-    c.require(ids.empty() || static_cast<int64_t>(ids.size()) == *size, "C3", [&] {
-      return "size(replica_groups) = " + std::to_string(ids.size()) + ", declared by the module: " + std::to_string(*size);
-    });
-  c.require(idsInRange(ids, static_cast<int64_t>(ids.size())), "C4",
-            [&] { return "replica_groups = " + rowsText(*replica_groups); });
+  const Strategy strategy = spec::replicaGroupsStrategy(*channel_id, *use_global_device_ids);
+  checkReplicaGroups(c, *replica_groups, strategy, "C2", "C3", "C4");
   c.require(!*use_global_device_ids || *channel_id > 0, "C5",
             [&] { return "use_global_device_ids = true, channel_id = " + std::to_string(*channel_id); });
-  // dim(process_groups, 1): the group size; all replicas when no groups are given.
-  std::optional<int64_t> groupSize = processGroupSize(c, *replica_groups, *channel_id, *use_global_device_ids);
+  std::optional<int64_t> groupSize = processGroupSize(c, *replica_groups, strategy);
   if (!dimOk) return;
   for (size_t i = 0; i < operands.size(); ++i) {
     const TensorType* x = operands[i];

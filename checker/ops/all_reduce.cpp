@@ -11,19 +11,13 @@ void checkAllReduce(OpContext& c) {
   if (!tensors) return;
   const std::vector<const TensorType*>& operands = tensors->operands;
   const std::vector<const TensorType*>& results = tensors->results;
-  auto replica_groups = idRows(c, "replica_groups", /*dropPadding=*/true);
+  auto replica_groups = idGroups(c, "replica_groups", Padding::Drop);
   auto channel_id = channelId(c);
   auto use_global_device_ids = flag(c, "use_global_device_ids");
   if (!replica_groups || !channel_id || !use_global_device_ids) return;
 
-  std::vector<int64_t> ids = replica_groups->flat();
-  c.require(isUnique(ids), "C1", [&] { return "replica_groups = " + rowsText(*replica_groups); });
-  if (auto size = replicaGroupsSize(c, *channel_id, *use_global_device_ids))
-    c.require(ids.empty() || static_cast<int64_t>(ids.size()) == *size, "C2", [&] {
-      return "size(replica_groups) = " + std::to_string(ids.size()) + ", declared by the module: " + std::to_string(*size);
-    });
-  c.require(idsInRange(ids, static_cast<int64_t>(ids.size())), "C3",
-            [&] { return "replica_groups = " + rowsText(*replica_groups); });
+  checkReplicaGroups(c, *replica_groups, spec::replicaGroupsStrategy(*channel_id, *use_global_device_ids), "C1", "C2",
+                     "C3");
   c.require(!*use_global_device_ids || *channel_id > 0, "C4",
             [&] { return "use_global_device_ids = true, channel_id = " + std::to_string(*channel_id); });
   for (const TensorType* x : operands)

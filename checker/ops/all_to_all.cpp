@@ -14,7 +14,7 @@ void checkAllToAll(OpContext& c) {
   auto split_dimension = intAttr(c, "split_dimension");
   auto concat_dimension = intAttr(c, "concat_dimension");
   auto split_count = intAttr(c, "split_count");
-  auto replica_groups = idRows(c, "replica_groups", /*dropPadding=*/false);
+  auto replica_groups = idGroups(c, "replica_groups", Padding::Drop);
   auto channel_id = channelId(c);
   if (!split_dimension || !concat_dimension || !split_count || !replica_groups || !channel_id) return;
   for (const TensorType* x : operands)
@@ -39,17 +39,21 @@ void checkAllToAll(OpContext& c) {
     }) && concatOk;
   c.require(countOk, "C4", [&] { return "split_count = " + std::to_string(*split_count); });
   std::vector<int64_t> ids = replica_groups->flat();
-  c.require(isUnique(ids), "C5", [&] { return "replica_groups = " + rowsText(*replica_groups); });
-  if (auto size = crossReplicaOrPartitionSize(c, *channel_id))
-    c.require(ids.empty() || static_cast<int64_t>(ids.size()) == *size, "C6", [&] {
-      return "size(replica_groups) = " + std::to_string(ids.size()) + ", declared by the module: " + std::to_string(*size);
+  c.require(isUnique(ids), "C5", [&] { return "replica_groups = " + replica_groups->str(); });
+  const Strategy strategy = spec::replicaOrPartitionStrategy(*channel_id);
+  if (auto N = declaredIdCount(c, strategy))
+    c.require(replica_groups->rows.empty() || static_cast<int64_t>(ids.size()) == *N, "C6", [&] {
+      return "size(replica_groups) = " + std::to_string(ids.size()) + ", " + spec::idCountName(strategy) +
+             " declared by the module: " + std::to_string(*N);
     });
-  c.require(idsInRange(ids, static_cast<int64_t>(ids.size())), "C7",
-            [&] { return "replica_groups = " + rowsText(*replica_groups); });
-  if (!ids.empty())
-    c.require(replica_groups->columns == *split_count, "C8", [&] {
-      return "dim(replica_groups, 1) = " + std::to_string(replica_groups->columns) +
-             ", split_count = " + std::to_string(*split_count);
+  c.require(allInRange(ids, 0, static_cast<int64_t>(ids.size())), "C7",
+            [&] { return "replica_groups = " + replica_groups->str(); });
+  // Every group has split_count ids: rows that padding left shorter do not
+  // split the operands into split_count parts.
+  if (!replica_groups->rows.empty())
+    c.require(replica_groups->rowSize() == *split_count, "C8", [&] {
+      return "dim(replica_groups, 1) = " + std::to_string(replica_groups->columns) + ", replica_groups = " +
+             replica_groups->str() + ", split_count = " + std::to_string(*split_count);
     });
   if (!splitOk || !concatOk || !countOk) return;
   for (size_t i = 0; i < operands.size(); ++i) {

@@ -1,5 +1,5 @@
 // spec: Ops > batch_norm_grad (Constraints C1-C5). `feature_index` is
-// required; `epsilon` is an f32 attribute (not constrained).
+// required; `epsilon` is a required f32 attribute.
 #include "checker/checker_util.h"
 
 namespace hloref::checker {
@@ -25,6 +25,10 @@ void checkBatchNormGrad(OpContext& c) {
   }
   for (const TensorType* x : t) typesOk = typesOk && x;
   auto feature_index = intAttr(c, "feature_index");
+  const Attribute* epsilon = c.attr("epsilon");
+  if (!epsilon || (epsilon->kind != Attribute::Kind::Float && epsilon->kind != Attribute::Kind::Integer))
+    c.typeViolation("I6", "epsilon must be a constant of type f32, got " +
+                             (epsilon ? attributeString(*epsilon) : std::string("none")));
   if (!typesOk || !feature_index) return;
   const TensorType &operand = *t[0], &scale = *t[1], &mean = *t[2], &variance = *t[3], &grad_output = *t[4],
                    &grad_operand = *t[5], &grad_scale = *t[6], &grad_offset = *t[7];

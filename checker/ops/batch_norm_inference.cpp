@@ -1,5 +1,5 @@
 // spec: Ops > batch_norm_inference (Constraints C1-C7). `feature_index` is
-// required; `epsilon` is an f32 attribute (not constrained).
+// required; `epsilon` is a required f32 attribute.
 #include "checker/checker_util.h"
 
 namespace hloref::checker {
@@ -19,6 +19,10 @@ void checkBatchNormInference(OpContext& c) {
   t[5] = requireResultOf(c, 0, "O1", kFloatOrQuantized);
   for (const TensorType* x : t) typesOk = typesOk && x;
   auto feature_index = intAttr(c, "feature_index");
+  const Attribute* epsilon = c.attr("epsilon");
+  if (!epsilon || (epsilon->kind != Attribute::Kind::Float && epsilon->kind != Attribute::Kind::Integer))
+    c.typeViolation("I6", "epsilon must be a constant of type f32, got " +
+                             (epsilon ? attributeString(*epsilon) : std::string("none")));
   if (!typesOk || !feature_index) return;
   const TensorType& operand = *t[0];
   const TensorType& result = *t[5];

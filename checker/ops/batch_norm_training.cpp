@@ -1,5 +1,5 @@
 // spec: Ops > batch_norm_training (Constraints C1-C7). `feature_index` is
-// required; `epsilon` is an f32 attribute (not constrained).
+// required; `epsilon` is a required f32 attribute.
 #include "checker/checker_util.h"
 
 namespace hloref::checker {
@@ -23,6 +23,10 @@ void checkBatchNormTraining(OpContext& c) {
     typesOk = typesOk && t[i];
   }
   auto feature_index = intAttr(c, "feature_index");
+  const Attribute* epsilon = c.attr("epsilon");
+  if (!epsilon || (epsilon->kind != Attribute::Kind::Float && epsilon->kind != Attribute::Kind::Integer))
+    c.typeViolation("I4", "epsilon must be a constant of type f32, got " +
+                             (epsilon ? attributeString(*epsilon) : std::string("none")));
   if (!typesOk || !feature_index) return;
   const TensorType& operand = *t[0];
   const TensorType& output = *t[3];

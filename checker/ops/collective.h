@@ -1,8 +1,9 @@
 // What the collective and point-to-point op checks share (spec: Ops >
 // all_gather, all_reduce, all_to_all, collective_broadcast,
 // collective_permute, collective_reduce, reduce_scatter, send, recv):
-// reading replica_groups / source_target_pairs, channel_id and the boolean
-// flags, and the grid size a module declares.
+// reading replica_groups / source_target_pairs (spec/process_groups.h, the
+// reader the interpreter uses too), channel_id and the boolean flags, and
+// the grid size a module declares.
 //
 // The process grid (num_replicas x num_partitions) is a property of the run,
 // not of the program; constraints that compare ids with it are enforced when
@@ -10,58 +11,33 @@
 // `mhlo.num_replicas` / `mhlo.num_partitions` (as JAX-exported modules do).
 #pragma once
 
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "checker/checker_util.h"
+#include "spec/process_groups.h"
 
 namespace hloref::checker::collective {
 
-// A 2-dimensional tensor constant of process ids, by rows. -1 entries pad
-// ragged groups (XLA prints them so) and are dropped.
-struct IdRows {
-  std::vector<std::vector<int64_t>> rows;
-  int64_t columns = 0;  // dim(attr, 1)
-  std::vector<int64_t> flat() const {
-    std::vector<int64_t> out;
-    for (const auto& r : rows) out.insert(out.end(), r.begin(), r.end());
-    return out;
-  }
-};
+using spec::IdGroups;
+using spec::Padding;
+using spec::Strategy;
 
 // nullopt (reported) when missing or not a 2-dimensional integer tensor
-// constant; `required = false` returns an empty list when absent.
-inline std::optional<IdRows> idRows(OpContext& c, std::string_view name, bool dropPadding, bool required = true) {
+// constant; `required = false` returns no rows when absent.
+inline std::optional<IdGroups> idGroups(OpContext& c, std::string_view name, Padding padding, bool required = true) {
   const Attribute* a = c.attr(name);
   if (!a) {
     if (required) c.error("requires attribute '" + std::string(name) + "'");
-    return required ? std::nullopt : std::optional<IdRows>(IdRows{});
+    return required ? std::nullopt : std::optional<IdGroups>(IdGroups{});
   }
-  if (a->kind != Attribute::Kind::Dense || !a->dense || !isInteger(a->dense->elementType()) || a->dense->rank() != 2) {
+  std::optional<IdGroups> groups = spec::readIdGroups(*a, padding);
+  if (!groups)
     c.error("attribute '" + std::string(name) + "' must be a 2-dimensional tensor constant of integers, got " +
             attributeString(*a));
-    return std::nullopt;
-  }
-  const Tensor& t = *a->dense;
-  IdRows r;
-  r.columns = t.shape()[1];
-  for (int64_t i = 0; i < t.shape()[0]; ++i) {
-    std::vector<int64_t> row;
-    for (int64_t j = 0; j < r.columns; ++j) {
-      int64_t id = t.intValue(i * r.columns + j);
-      if (dropPadding && id == -1) continue;
-      row.push_back(id);
-    }
-    r.rows.push_back(std::move(row));
-  }
-  return r;
-}
-
-inline std::string rowsText(const IdRows& r) {
-  std::string s = "[";
-  for (size_t i = 0; i < r.rows.size(); ++i) s += (i ? ", " : "") + listText(r.rows[i]);
-  return s + "]";
+  return groups;
 }
 
 // channel_id: the handle of `channel_handle` (0 when absent).
@@ -102,52 +78,66 @@ inline std::optional<int64_t> declaredCount(const OpContext& c, std::string_view
   return std::nullopt;
 }
 
-// The process-group mode of all_gather, all_reduce and reduce_scatter, and
-// the number of ids its replica_groups range over when the module declares
-// the grid: num_replicas for cross_replica and cross_replica_and_partition,
-// num_processes for flattened_ids.
-inline std::optional<int64_t> replicaGroupsSize(const OpContext& c, int64_t channel_id, bool use_global_device_ids) {
+// idCount(strategy, grid) when the module declares what it needs: the N of
+// size(replica_groups) and of "0 <= ids < N".
+inline std::optional<int64_t> declaredIdCount(const OpContext& c, Strategy strategy) {
   auto replicas = declaredCount(c, "mhlo.num_replicas");
-  if (channel_id > 0 && use_global_device_ids) {
-    auto partitions = declaredCount(c, "mhlo.num_partitions");
-    if (!replicas || !partitions) return std::nullopt;
-    return *replicas * *partitions;
+  auto partitions = declaredCount(c, "mhlo.num_partitions");
+  switch (strategy) {
+    case Strategy::cross_partition: return partitions;
+    case Strategy::flattened_ids:
+      if (!replicas || !partitions) return std::nullopt;
+      return *replicas * *partitions;
+    default: return replicas;
   }
-  return replicas;
 }
 
-// dim(process_groups, 1) of all_gather and reduce_scatter: the group size
-// for cross_replica and flattened_ids; for cross_replica_and_partition each
-// group also spans every partition (known when the module declares it). With
-// no replica_groups, one group holds every replica (or process).
-inline std::optional<int64_t> processGroupSize(const OpContext& c, const IdRows& replica_groups, int64_t channel_id,
-                                               bool use_global_device_ids) {
-  if (replica_groups.rows.empty()) return replicaGroupsSize(c, channel_id, use_global_device_ids);
-  const auto columns = static_cast<int64_t>(replica_groups.rows.front().size());
-  if (channel_id > 0 && !use_global_device_ids) {
-    auto partitions = declaredCount(c, "mhlo.num_partitions");
-    if (!partitions) return std::nullopt;
-    return columns * *partitions;
-  }
-  return columns;
+// dim(process_groups, 1) of all_gather and reduce_scatter, when known: the
+// size of the rows (one group of every id without rows), times
+// num_partitions for cross_replica_and_partition; nullopt when rows differ in
+// size (the interpreter then checks each process's group).
+inline std::optional<int64_t> processGroupSize(const OpContext& c, const IdGroups& replica_groups,
+                                               Strategy strategy) {
+  std::optional<int64_t> row_size =
+      replica_groups.rows.empty() ? declaredIdCount(c, strategy) : replica_groups.rowSize();
+  if (!row_size) return std::nullopt;
+  if (strategy != Strategy::cross_replica_and_partition) return row_size;
+  auto partitions = declaredCount(c, "mhlo.num_partitions");
+  if (!partitions) return std::nullopt;
+  return spec::processGroupSize(strategy, *row_size, static_cast<uint32_t>(*partitions));
 }
 
-// cross_replica (channel_id <= 0) or cross_partition: the N of "0 <= ids < N"
-// for all_to_all, collective_broadcast, collective_permute, collective_reduce,
-// send and recv.
-inline std::optional<int64_t> crossReplicaOrPartitionSize(const OpContext& c, int64_t channel_id) {
-  return declaredCount(c, channel_id <= 0 ? "mhlo.num_replicas" : "mhlo.num_partitions");
+// The constraints all_gather, all_reduce and reduce_scatter state alike on
+// replica_groups, by their ids in each op: is_unique(replica_groups)
+// (`unique`), size(replica_groups) as the strategy defines it, when the
+// module declares the grid (`size`; no rows stand for every id), and
+// 0 <= replica_groups < size(replica_groups) (`range`).
+inline void checkReplicaGroups(OpContext& c, const IdGroups& replica_groups, Strategy strategy, const char* unique,
+                               const char* size, const char* range) {
+  std::vector<int64_t> ids = replica_groups.flat();
+  c.require(isUnique(ids), unique, [&] { return "replica_groups = " + replica_groups.str(); });
+  if (auto N = declaredIdCount(c, strategy))
+    c.require(replica_groups.rows.empty() || static_cast<int64_t>(ids.size()) == *N, size, [&] {
+      return "size(replica_groups) = " + std::to_string(ids.size()) + ", " + spec::idCountName(strategy) +
+             " declared by the module: " + std::to_string(*N);
+    });
+  c.require(allInRange(ids, 0, static_cast<int64_t>(ids.size())), range,
+            [&] { return "replica_groups = " + replica_groups.str(); });
 }
 
-// Every id in [0, n).
-inline bool idsInRange(const std::vector<int64_t>& ids, int64_t n) {
-  for (int64_t id : ids)
-    if (id < 0 || id >= n) return false;
-  return true;
+// 0 <= ids < N (N: num_replicas or num_partitions, when the module declares
+// it) for all_to_all, collective_broadcast, collective_permute,
+// collective_reduce, send and recv.
+inline bool requireIdsBelowDeclared(OpContext& c, const char* id, const char* name, const IdGroups& groups,
+                                    Strategy strategy) {
+  std::optional<int64_t> N = declaredIdCount(c, strategy);
+  return c.require(allInRange(groups.flat(), 0, N.value_or(std::numeric_limits<int64_t>::max())), id, [&] {
+    return std::string(name) + " = " + groups.str() + (N ? ", N = " + std::to_string(*N) : std::string());
+  });
 }
 
 // The column `k` of a two-column table.
-inline std::vector<int64_t> column(const IdRows& r, size_t k) {
+inline std::vector<int64_t> column(const IdGroups& r, size_t k) {
   std::vector<int64_t> out;
   for (const auto& row : r.rows)
     if (k < row.size()) out.push_back(row[k]);
@@ -165,19 +155,16 @@ inline bool channelTypeMatches(std::optional<int64_t> type, bool is_host_transfe
   return is_host_transfer ? (*type == 2 || *type == 3) : *type == 1;
 }
 
-// send and recv C1..C4 on source_target_pairs (absent: nothing to check).
-inline void checkSourceTargetPairs(OpContext& c, const IdRows& pairs, int64_t channel_id) {
+// collective_permute, send and recv C1..C4 on source_target_pairs (no rows:
+// nothing to check).
+inline void checkSourceTargetPairs(OpContext& c, const IdGroups& pairs, int64_t channel_id) {
   if (pairs.rows.empty()) return;
   if (!c.require(pairs.columns == 2, "C1", [&] { return "dim(source_target_pairs, 1) = " + std::to_string(pairs.columns); }))
     return;
   std::vector<int64_t> sources = column(pairs, 0), targets = column(pairs, 1);
   c.require(isUnique(sources), "C2", [&] { return "source_target_pairs[:, 0] = " + listText(sources); });
   c.require(isUnique(targets), "C3", [&] { return "source_target_pairs[:, 1] = " + listText(targets); });
-  int64_t n = crossReplicaOrPartitionSize(c, channel_id).value_or(std::numeric_limits<int64_t>::max());
-  c.require(idsInRange(pairs.flat(), n), "C4", [&] {
-    return "source_target_pairs = " + rowsText(pairs) +
-           (n == std::numeric_limits<int64_t>::max() ? std::string() : ", N = " + std::to_string(n));
-  });
+  requireIdsBelowDeclared(c, "C4", "source_target_pairs", pairs, spec::replicaOrPartitionStrategy(channel_id));
 }
 
 // The operands and results of the variadic collectives (all_gather,
@@ -204,7 +191,7 @@ inline std::optional<VariadicTensors> variadicTensors(OpContext& c) {
 inline void checkPointToPoint(OpContext& c) {
   auto channel_id = channelId(c);
   auto is_host_transfer = flag(c, "is_host_transfer");
-  auto source_target_pairs = idRows(c, "source_target_pairs", /*dropPadding=*/false, /*required=*/false);
+  auto source_target_pairs = idGroups(c, "source_target_pairs", Padding::Keep, /*required=*/false);
   if (!channel_id || !is_host_transfer || !source_target_pairs) return;
   checkSourceTargetPairs(c, *source_target_pairs, *channel_id);
   c.require(channelTypeMatches(channelType(c), *is_host_transfer), "C5", [&] {
@@ -218,17 +205,12 @@ inline void checkPointToPoint(OpContext& c) {
 // the module declares it). Returns has_dynamic_root; nullopt when an
 // attribute could not be read (reported).
 inline std::optional<bool> rootedGroups(OpContext& c) {
-  auto replica_groups = idRows(c, "replica_groups", /*dropPadding=*/true);
+  auto replica_groups = idGroups(c, "replica_groups", Padding::Drop);
   auto channel_id = channelId(c);
   auto has_dynamic_root = flag(c, "has_dynamic_root");
   if (!replica_groups || !channel_id || !has_dynamic_root) return std::nullopt;
-  std::vector<int64_t> ids = replica_groups->flat();
-  c.require(isUnique(ids), "C1", [&] { return "replica_groups = " + rowsText(*replica_groups); });
-  int64_t N = crossReplicaOrPartitionSize(c, *channel_id).value_or(std::numeric_limits<int64_t>::max());
-  c.require(idsInRange(ids, N), "C2", [&] {
-    return "replica_groups = " + rowsText(*replica_groups) +
-           (N == std::numeric_limits<int64_t>::max() ? std::string() : ", N = " + std::to_string(N));
-  });
+  c.require(isUnique(replica_groups->flat()), "C1", [&] { return "replica_groups = " + replica_groups->str(); });
+  requireIdsBelowDeclared(c, "C2", "replica_groups", *replica_groups, spec::replicaOrPartitionStrategy(*channel_id));
   return has_dynamic_root;
 }
 

@@ -10,23 +10,10 @@ void checkCollectivePermute(OpContext& c) {
   if (!requireArity(c, 1, 1)) return;
   const TensorType* operand = requireOperandOf(c, 0, "I1", kAnyTensor | kPerTensorQuantized);
   const TensorType* result = requireResultOf(c, 0, "O1", kAnyTensor | kPerTensorQuantized);
-  auto source_target_pairs = idRows(c, "source_target_pairs", /*dropPadding=*/false);
+  auto source_target_pairs = idGroups(c, "source_target_pairs", Padding::Keep);
   auto channel_id = channelId(c);
   if (!source_target_pairs || !channel_id) return;
-  bool pairs = c.require(source_target_pairs->columns == 2 || source_target_pairs->rows.empty(), "C1", [&] {
-    return "dim(source_target_pairs, 1) = " + std::to_string(source_target_pairs->columns);
-  });
-  if (pairs) {
-    std::vector<int64_t> sources = column(*source_target_pairs, 0), targets = column(*source_target_pairs, 1);
-    c.require(isUnique(sources), "C2", [&] { return "source_target_pairs[:, 0] = " + listText(sources); });
-    c.require(isUnique(targets), "C3", [&] { return "source_target_pairs[:, 1] = " + listText(targets); });
-    std::vector<int64_t> ids = source_target_pairs->flat();
-    int64_t n = crossReplicaOrPartitionSize(c, *channel_id).value_or(std::numeric_limits<int64_t>::max());
-    c.require(idsInRange(ids, n), "C4", [&] {
-      return "source_target_pairs = " + rowsText(*source_target_pairs) +
-             (n == std::numeric_limits<int64_t>::max() ? std::string() : ", N = " + std::to_string(n));
-    });
-  }
+  checkSourceTargetPairs(c, *source_target_pairs, *channel_id);
   if (operand && result)
     c.require(sameTensorType(*result, *operand), "C5",
               [&] { return "type(result) = " + typeText(*result) + ", type(operand) = " + typeText(*operand); });

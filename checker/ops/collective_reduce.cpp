@@ -28,9 +28,17 @@ void checkCollectiveReduce(OpContext& c) {
   });
   for (size_t i = 0; i < data; ++i) {
     if (!operands[i]) continue;
-    if (!c.require(reductionBodyTypes(c, 0, {operands[i]}).has_value(), "C4",
+    auto body = reductionBodyTypes(c, 0, {operands[i]});
+    if (!c.require(body.has_value(), "C4",
                    [&] { return reductionBodyText(c, 0, "computation", {operands[i]}, "operand"); }))
       return;
+    // The roots' results are the computation's values: of its type E.
+    const TensorType* r = i < c.numResults() ? c.resultTensor(i) : nullptr;
+    if (r)
+      c.require(sameElementType(*r, *body->front()), "C4", [&] {
+        return "element_type(results[" + std::to_string(i) + "]) = " + elementText(*r) + ", E = " +
+               elementText(*body->front());
+      });
   }
 }
 

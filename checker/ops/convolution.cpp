@@ -72,42 +72,66 @@ std::vector<ConstraintInfo> constraints(Enforcement c25) {
   };
 }
 
-void check(OpContext& c, const std::optional<Padding>& padding, bool resultShapeIsStatic) {
-  const TensorType* lhs = requireOperandOf(c, 0, "I1", kAnyTensor | kPerTensorQuantized);
-  const TensorType* rhs = requireOperandOf(c, 1, "I2", kAnyTensor | kQuantizedTensor);
-  const TensorType* result = requireResultOf(c, 0, "O1", kAnyTensor | kQuantizedTensor);
-  const Attribute* dn = structAttr(c, "dimension_numbers");
-  if (!lhs || !rhs || !result || !dn || !padding) return;
-  const int64_t N = lhs->rank();
-  const int64_t S = N - 2;  // spatial dimensions
-  auto window_strides = intListAttrOr(c, "window_strides", std::vector<int64_t>(std::max<int64_t>(S, 0), 1));
-  auto lhs_dilation = intListAttrOr(c, "lhs_dilation", std::vector<int64_t>(std::max<int64_t>(S, 0), 1));
-  auto rhs_dilation = intListAttrOr(c, "rhs_dilation", std::vector<int64_t>(std::max<int64_t>(S, 0), 1));
+namespace {
+
+// The attributes, with their defaults (both ops read them alike).
+struct Attributes {
+  std::vector<int64_t> window_strides, lhs_dilation, rhs_dilation;
+  std::vector<bool> window_reversal;
+  int64_t input_batch_dimension, input_feature_dimension;
+  std::vector<int64_t> input_spatial_dimensions;
+  int64_t kernel_input_feature_dimension, kernel_output_feature_dimension;
+  std::vector<int64_t> kernel_spatial_dimensions;
+  int64_t output_batch_dimension, output_feature_dimension;
+  std::vector<int64_t> output_spatial_dimensions;
+  int64_t feature_group_count, batch_group_count;
+  std::vector<std::string> precision_config;
+};
+
+// nullopt when one could not be read (reported).
+std::optional<Attributes> readAttributes(OpContext& c, const Attribute& dn, int64_t S) {
+  const std::vector<int64_t> ones(static_cast<size_t>(std::max<int64_t>(S, 0)), 1);
+  auto window_strides = intListAttrOr(c, "window_strides", ones);
+  auto lhs_dilation = intListAttrOr(c, "lhs_dilation", ones);
+  auto rhs_dilation = intListAttrOr(c, "rhs_dilation", ones);
   std::optional<std::vector<bool>> window_reversal = std::vector<bool>(std::max<int64_t>(S, 0), false);
   if (const Attribute* a = c.attr("window_reversal")) {
     window_reversal = asBoolList(*a);
     if (!window_reversal) c.error("attribute 'window_reversal' must be a list of booleans, got " + attributeString(*a));
   }
-  auto ibd = structIntField(c, *dn, "input_batch_dimension");
-  auto ifd = structIntField(c, *dn, "input_feature_dimension");
-  auto isd = structListField(c, *dn, "input_spatial_dimensions");
-  auto kifd = structIntField(c, *dn, "kernel_input_feature_dimension");
-  auto kofd = structIntField(c, *dn, "kernel_output_feature_dimension");
-  auto ksd = structListField(c, *dn, "kernel_spatial_dimensions");
-  auto obd = structIntField(c, *dn, "output_batch_dimension");
-  auto ofd = structIntField(c, *dn, "output_feature_dimension");
-  auto osd = structListField(c, *dn, "output_spatial_dimensions");
-  std::optional<int64_t> feature_group_count = c.attr("feature_group_count") ? intAttr(c, "feature_group_count") : 1;
-  std::optional<int64_t> batch_group_count = c.attr("batch_group_count") ? intAttr(c, "batch_group_count") : 1;
+  auto ibd = structIntField(c, dn, "input_batch_dimension");
+  auto ifd = structIntField(c, dn, "input_feature_dimension");
+  auto isd = structListField(c, dn, "input_spatial_dimensions");
+  auto kifd = structIntField(c, dn, "kernel_input_feature_dimension");
+  auto kofd = structIntField(c, dn, "kernel_output_feature_dimension");
+  auto ksd = structListField(c, dn, "kernel_spatial_dimensions");
+  auto obd = structIntField(c, dn, "output_batch_dimension");
+  auto ofd = structIntField(c, dn, "output_feature_dimension");
+  auto osd = structListField(c, dn, "output_spatial_dimensions");
+  std::optional<int64_t> fgc = c.attr("feature_group_count") ? intAttr(c, "feature_group_count") : 1;
+  std::optional<int64_t> bgc = c.attr("batch_group_count") ? intAttr(c, "batch_group_count") : 1;
   auto precision_config = precisionConfig(c);
   if (!window_strides || !lhs_dilation || !rhs_dilation || !window_reversal || !ibd || !ifd || !isd || !kifd ||
-      !kofd || !ksd || !obd || !ofd || !osd || !feature_group_count || !batch_group_count || !precision_config)
-    return;
+      !kofd || !ksd || !obd || !ofd || !osd || !fgc || !bgc || !precision_config)
+    return std::nullopt;
+  return Attributes{*window_strides, *lhs_dilation, *rhs_dilation, *window_reversal, *ibd, *ifd, *isd, *kifd,
+                    *kofd, *ksd, *obd, *ofd, *osd, *fgc, *bgc, *precision_config};
+}
+
+// Which constraints held, for the ones that depend on them.
+struct Held {
+  bool c1 = false, window = false, c4 = false, c13 = false, c18 = false, c20 = false, c21 = false, c22 = false,
+       c26 = false;
+};
+
+// (C1)-(C9): the ranks and the window attributes.
+void checkWindow(OpContext& c, const TensorType& lhs, const TensorType& rhs, const Padding& padding,
+                 const Attributes& a, Held& held) {
+  const int64_t N = lhs.rank(), S = N - 2;
   const std::string n2 = std::to_string(S);
   auto size = [](const auto& v) { return static_cast<int64_t>(v.size()); };
-
-  bool c1 = c.require(rhs->rank() == N, "C1", [&] {
-    return "rank(lhs) = " + std::to_string(N) + ", rank(rhs) = " + std::to_string(rhs->rank());
+  held.c1 = c.require(rhs.rank() == N, "C1", [&] {
+    return "rank(lhs) = " + std::to_string(N) + ", rank(rhs) = " + std::to_string(rhs.rank());
   });
   // size(list) = N - 2 and 0 < list.
   auto spatialList = [&](const std::vector<int64_t>& v, const char* name, const char* sizeId, const char* positiveId) {
@@ -116,140 +140,177 @@ void check(OpContext& c, const std::optional<Padding>& padding, bool resultShape
                               std::string(name) + " = " + listText(v));
     return sized && positive;
   };
-  bool c23 = spatialList(*window_strides, "window_strides", "C2", "C3");
-  bool c4 = c.require(padding->shape == Shape{S, 2} || (padding->shape.size() == 2 && compatible(padding->shape[0], S) &&
-                                                          compatible(padding->shape[1], 2)),
-                      "C4", "shape(padding) = " + shapeText(padding->shape) + ", N - 2 = " + n2);
-  bool c56 = spatialList(*lhs_dilation, "lhs_dilation", "C5", "C6");
-  bool c78 = spatialList(*rhs_dilation, "rhs_dilation", "C7", "C8");
-  bool c9 = c.require(size(*window_reversal) == S, "C9",
-                      "window_reversal = " + boolListText(*window_reversal) + ", N - 2 = " + n2);
-  const int64_t fgc = *feature_group_count, bgc = *batch_group_count;
+  bool c23 = spatialList(a.window_strides, "window_strides", "C2", "C3");
+  held.c4 = c.require(padding.shape == Shape{S, 2} || (padding.shape.size() == 2 && compatible(padding.shape[0], S) &&
+                                                        compatible(padding.shape[1], 2)),
+                      "C4", "shape(padding) = " + shapeText(padding.shape) + ", N - 2 = " + n2);
+  bool c56 = spatialList(a.lhs_dilation, "lhs_dilation", "C5", "C6");
+  bool c78 = spatialList(a.rhs_dilation, "rhs_dilation", "C7", "C8");
+  bool c9 = c.require(size(a.window_reversal) == S, "C9",
+                      "window_reversal = " + boolListText(a.window_reversal) + ", N - 2 = " + n2);
+  held.window = c23 && c56 && c78 && c9;
+}
 
-  bool c12 = c.require(size(*isd) == S, "C12", "input_spatial_dimensions = " + listText(*isd) + ", N - 2 = " + n2);
-  std::vector<int64_t> input_dimensions = concat(concat({*ibd}, *isd), {*ifd});
-  bool c13 = c.require(isUnique(input_dimensions) && allInRange(input_dimensions, 0, N), "C13", [&] {
-    return "input_dimensions = " + listText(input_dimensions) + ", N = " + std::to_string(N);
-  });
-  bool c17 = c.require(size(*ksd) == S, "C17", "kernel_spatial_dimensions = " + listText(*ksd) + ", N - 2 = " + n2);
-  std::vector<int64_t> kernel_dimensions = concat(*ksd, {*kifd, *kofd});
-  bool c18 = c.require(isUnique(kernel_dimensions) && allInRange(kernel_dimensions, 0, N), "C18", [&] {
-    return "kernel_dimensions = " + listText(kernel_dimensions) + ", N = " + std::to_string(N);
-  });
-  bool c19 = c.require(size(*osd) == S, "C19", "output_spatial_dimensions = " + listText(*osd) + ", N - 2 = " + n2);
-  std::vector<int64_t> output_dimensions = concat(concat({*obd}, *osd), {*ofd});
-  bool c20 = c.require(isUnique(output_dimensions) && allInRange(output_dimensions, 0, N), "C20", [&] {
-    return "output_dimensions = " + listText(output_dimensions) + ", N = " + std::to_string(N);
-  });
-  bool c21 = c.require(0 < fgc, "C21", "feature_group_count = " + std::to_string(fgc));
-  bool c22 = c.require(0 < bgc, "C22", "batch_group_count = " + std::to_string(bgc));
+// (C12), (C13), (C17)-(C20): the dimension numbers.
+void checkDimensionNumbers(OpContext& c, int64_t N, const Attributes& a, Held& held) {
+  const int64_t S = N - 2;
+  const std::string n2 = std::to_string(S);
+  auto size = [](const auto& v) { return static_cast<int64_t>(v.size()); };
+  // size(spatial) = N - 2, and [..] + spatial + [..] unique in [0, N).
+  auto dimensions = [&](const std::vector<int64_t>& spatial, const std::vector<int64_t>& all, const char* sizeId,
+                        const char* spatialName, const char* permutationId, const char* allName) {
+    bool sized = c.require(size(spatial) == S, sizeId, std::string(spatialName) + " = " + listText(spatial) +
+                                                           ", N - 2 = " + n2);
+    bool permutation = c.require(isUnique(all) && allInRange(all, 0, N), permutationId, [&] {
+      return std::string(allName) + " = " + listText(all) + ", N = " + std::to_string(N);
+    });
+    return sized && permutation;
+  };
+  held.c13 = dimensions(
+      a.input_spatial_dimensions,
+      concat(concat({a.input_batch_dimension}, a.input_spatial_dimensions), {a.input_feature_dimension}), "C12",
+      "input_spatial_dimensions", "C13", "input_dimensions");
+  held.c18 = dimensions(a.kernel_spatial_dimensions,
+                        concat(a.kernel_spatial_dimensions,
+                               {a.kernel_input_feature_dimension, a.kernel_output_feature_dimension}),
+                        "C17", "kernel_spatial_dimensions", "C18", "kernel_dimensions");
+  held.c20 = dimensions(a.output_spatial_dimensions,
+                        concat(concat({a.output_batch_dimension}, a.output_spatial_dimensions),
+                               {a.output_feature_dimension}),
+                        "C19", "output_spatial_dimensions", "C20", "output_dimensions");
+}
+
+// (C10), (C11), (C14)-(C16), (C21)-(C24): the group counts against the
+// dimensions, and precision_config.
+void checkGroups(OpContext& c, const TensorType& lhs, const TensorType& rhs, const Attributes& a, Held& held) {
+  const int64_t fgc = a.feature_group_count, bgc = a.batch_group_count;
+  held.c21 = c.require(0 < fgc, "C21", "feature_group_count = " + std::to_string(fgc));
+  held.c22 = c.require(0 < bgc, "C22", "batch_group_count = " + std::to_string(bgc));
   c.require(fgc == 1 || bgc == 1, "C23", [&] {
     return "feature_group_count = " + std::to_string(fgc) + ", batch_group_count = " + std::to_string(bgc);
   });
-  c.require(precision_config->empty() || precision_config->size() == 2, "C24",
-            "precision_config = " + stringListText(*precision_config));
-
-  // (C10), (C11), (C14)-(C16): the group counts against the dimensions.
-  const int64_t lhsBatch = c13 ? lhs->shape[*ibd] : kDynamic;
-  const int64_t lhsFeature = c13 ? lhs->shape[*ifd] : kDynamic;
-  const bool kernelDimsOk = c1 && c18;  // they index rhs
-  const int64_t kernelInput = kernelDimsOk ? rhs->shape[*kifd] : kDynamic;
-  const int64_t kernelOutput = kernelDimsOk ? rhs->shape[*kofd] : kDynamic;
-  if (c13 && c22)
-    c.require(lhsBatch == kDynamic || lhsBatch % bgc == 0, "C10", [&] {
-      return "dim(lhs, input_batch_dimension) = " + dimText(lhsBatch) + ", batch_group_count = " + std::to_string(bgc);
-    });
-  if (c13 && c21)
-    c.require(lhsFeature == kDynamic || lhsFeature % fgc == 0, "C11", [&] {
-      return "dim(lhs, input_feature_dimension) = " + dimText(lhsFeature) + ", feature_group_count = " +
-             std::to_string(fgc);
-    });
-  if (c13 && kernelDimsOk && c21)
+  c.require(a.precision_config.empty() || a.precision_config.size() == 2, "C24",
+            "precision_config = " + stringListText(a.precision_config));
+  const int64_t lhsBatch = held.c13 ? lhs.shape[a.input_batch_dimension] : kDynamic;
+  const int64_t lhsFeature = held.c13 ? lhs.shape[a.input_feature_dimension] : kDynamic;
+  const bool kernelDimsOk = held.c1 && held.c18;  // they index rhs
+  const int64_t kernelInput = kernelDimsOk ? rhs.shape[a.kernel_input_feature_dimension] : kDynamic;
+  const int64_t kernelOutput = kernelDimsOk ? rhs.shape[a.kernel_output_feature_dimension] : kDynamic;
+  const std::string features = ", feature_group_count = " + std::to_string(fgc);
+  const std::string batches = ", batch_group_count = " + std::to_string(bgc);
+  // `x % count = 0` for a known x and a positive count.
+  auto divides = [&](int64_t x, bool countOk, int64_t count, const char* id, const char* what,
+                     const std::string& countText) {
+    if (countOk && x != kDynamic)
+      c.require(x % count == 0, id, [&] { return std::string(what) + " = " + dimText(x) + countText; });
+  };
+  divides(lhsBatch, held.c22, bgc, "C10", "dim(lhs, input_batch_dimension)", batches);
+  divides(lhsFeature, held.c21, fgc, "C11", "dim(lhs, input_feature_dimension)", features);
+  if (held.c13 && kernelDimsOk && held.c21)
     c.require(lhsFeature == kDynamic || compatible(kernelInput, lhsFeature / fgc), "C14", [&] {
       return "dim(rhs, kernel_input_feature_dimension) = " + dimText(kernelInput) +
-             ", dim(lhs, input_feature_dimension) = " + dimText(lhsFeature) + ", feature_group_count = " +
-             std::to_string(fgc);
+             ", dim(lhs, input_feature_dimension) = " + dimText(lhsFeature) + features;
     });
-  if (kernelDimsOk && c22)
-    c.require(kernelOutput == kDynamic || kernelOutput % bgc == 0, "C15", [&] {
-      return "dim(rhs, kernel_output_feature_dimension) = " + dimText(kernelOutput) + ", batch_group_count = " +
-             std::to_string(bgc);
-    });
-  if (kernelDimsOk && c21)
-    c.require(kernelOutput == kDynamic || kernelOutput % fgc == 0, "C16", [&] {
-      return "dim(rhs, kernel_output_feature_dimension) = " + dimText(kernelOutput) + ", feature_group_count = " +
-             std::to_string(fgc);
-    });
+  divides(kernelOutput, held.c22, bgc, "C15", "dim(rhs, kernel_output_feature_dimension)", batches);
+  divides(kernelOutput, held.c21, fgc, "C16", "dim(rhs, kernel_output_feature_dimension)", features);
+}
 
-  bool c26 = c.require(result->rank() == N, "C26", [&] {
-    return "rank(result) = " + std::to_string(result->rank()) + ", N = " + std::to_string(N);
+// (C25), (C26): the result shape.
+void checkResultShape(OpContext& c, const TensorType& lhs, const TensorType& rhs, const TensorType& result,
+                      const Padding& padding, const Attributes& a, bool resultShapeIsStatic, Held& held) {
+  const int64_t N = lhs.rank();
+  held.c26 = c.require(result.rank() == N, "C26", [&] {
+    return "rank(result) = " + std::to_string(result.rank()) + ", N = " + std::to_string(N);
   });
-  // (C25) the result shape.
-  if (c1 && c23 && c4 && c56 && c78 && c9 && c12 && c13 && c17 && c18 && c19 && c20 && c21 && c22 && c26) {
-    Shape expected(static_cast<size_t>(N), kDynamic);
-    expected[*obd] = lhsBatch == kDynamic ? kDynamic : lhsBatch / bgc;
-    expected[*ofd] = kernelOutput;
-    if (resultShapeIsStatic && padding->values)
-      for (int64_t i = 0; i < S; ++i) {
-        int64_t input = lhs->shape[(*isd)[i]], kernel = rhs->shape[(*ksd)[i]];
-        if (input == kDynamic || kernel == kDynamic) continue;
-        const auto [low, high] = (*padding->values)[i];
-        expected[(*osd)[i]] = numWindows(input, kernel, (*lhs_dilation)[i], (*rhs_dilation)[i], low, high,
-                                         (*window_strides)[i]);
-      }
-    c.require(compatibleShapes(expected, result->shape), "C25", [&] {
-      return "shape(result) = " + shapeText(result->shape) + ", expected " + shapeText(expected);
-    });
-  }
+  if (!(held.c1 && held.window && held.c4 && held.c13 && held.c18 && held.c20 && held.c21 && held.c22 && held.c26))
+    return;
+  const int64_t lhsBatch = lhs.shape[a.input_batch_dimension];
+  Shape expected(static_cast<size_t>(N), kDynamic);
+  expected[a.output_batch_dimension] = lhsBatch == kDynamic ? kDynamic : lhsBatch / a.batch_group_count;
+  expected[a.output_feature_dimension] = rhs.shape[a.kernel_output_feature_dimension];
+  if (resultShapeIsStatic && padding.values)
+    for (int64_t i = 0; i < N - 2; ++i) {
+      int64_t input = lhs.shape[a.input_spatial_dimensions[i]], kernel = rhs.shape[a.kernel_spatial_dimensions[i]];
+      if (input == kDynamic || kernel == kDynamic) continue;
+      const auto [low, high] = (*padding.values)[i];
+      expected[a.output_spatial_dimensions[i]] =
+          numWindows(input, kernel, a.lhs_dilation[i], a.rhs_dilation[i], low, high, a.window_strides[i]);
+    }
+  c.require(compatibleShapes(expected, result.shape), "C25", [&] {
+    return "shape(result) = " + shapeText(result.shape) + ", expected " + shapeText(expected);
+  });
+}
 
-  const bool anyQuantized = isQuantized(*lhs) || isQuantized(*rhs) || isQuantized(*result);
+// (C27)-(C34): element types and quantization.
+void checkElementTypes(OpContext& c, const TensorType& lhs, const TensorType& rhs, const TensorType& result,
+                       const Attributes& a) {
+  const bool anyQuantized = isQuantized(lhs) || isQuantized(rhs) || isQuantized(result);
   if (!anyQuantized) {
     // The result element type may differ within the operands' kind of
     // number (upstream StableHLO accepts e.g. i8 x i8 -> i32, and the
     // interpreter accumulates in the operands' kind and converts).
     auto kind = [](ElementType e) { return isBoolean(e) ? 0 : isInteger(e) ? 1 : isFloat(e) ? 2 : 3; };
-    c.require(sameElementType(*lhs, *rhs) && kind(lhs->elementType) == kind(result->elementType), "C27", [&] {
-      return "element_type(lhs) = " + elementText(*lhs) + ", element_type(rhs) = " + elementText(*rhs) +
-             ", element_type(result) = " + elementText(*result);
+    c.require(sameElementType(lhs, rhs) && kind(lhs.elementType) == kind(result.elementType), "C27", [&] {
+      return "element_type(lhs) = " + elementText(lhs) + ", element_type(rhs) = " + elementText(rhs) +
+             ", element_type(result) = " + elementText(result);
     });
     return;
   }
-  bool c28 = c.require(isQuantized(*lhs) == isQuantized(*result) && isQuantized(*rhs), "C28", [&] {
-    return "lhs: " + typeText(*lhs) + ", rhs: " + typeText(*rhs) + ", result: " + typeText(*result);
+  bool c28 = c.require(isQuantized(lhs) == isQuantized(result) && isQuantized(rhs), "C28", [&] {
+    return "lhs: " + typeText(lhs) + ", rhs: " + typeText(rhs) + ", result: " + typeText(result);
   });
-  if (isPerAxisQuantized(*rhs))
-    c.require(*rhs->quant->quantizationDimension == *kofd, "C29", [&] {
-      return "quantization_dimension(rhs) = " + std::to_string(*rhs->quant->quantizationDimension) +
-             ", kernel_output_feature_dimension = " + std::to_string(*kofd);
+  if (isPerAxisQuantized(rhs))
+    c.require(*rhs.quant->quantizationDimension == a.kernel_output_feature_dimension, "C29", [&] {
+      return "quantization_dimension(rhs) = " + std::to_string(*rhs.quant->quantizationDimension) +
+             ", kernel_output_feature_dimension = " + std::to_string(a.kernel_output_feature_dimension);
     });
-  if (isPerAxisQuantized(*result))
-    c.require(*result->quant->quantizationDimension == *ofd, "C30", [&] {
-      return "quantization_dimension(result) = " + std::to_string(*result->quant->quantizationDimension) +
-             ", output_feature_dimension = " + std::to_string(*ofd);
+  if (isPerAxisQuantized(result))
+    c.require(*result.quant->quantizationDimension == a.output_feature_dimension, "C30", [&] {
+      return "quantization_dimension(result) = " + std::to_string(*result.quant->quantizationDimension) +
+             ", output_feature_dimension = " + std::to_string(a.output_feature_dimension);
     });
   if (!c28) return;
-  if (isQuantized(*lhs)) {
-    c.require(storageType(*lhs) == storageType(*rhs), "C31", [&] {
-      return "storage_type(lhs) = " + std::string(elementTypeName(storageType(*lhs))) + ", storage_type(rhs) = " +
-             std::string(elementTypeName(storageType(*rhs)));
+  if (isQuantized(lhs)) {
+    c.require(storageType(lhs) == storageType(rhs), "C31", [&] {
+      return "storage_type(lhs) = " + std::string(elementTypeName(storageType(lhs))) + ", storage_type(rhs) = " +
+             std::string(elementTypeName(storageType(rhs)));
     });
-    c.require(lhs->quant->expressedType == rhs->quant->expressedType &&
-                  rhs->quant->expressedType == result->quant->expressedType,
+    c.require(lhs.quant->expressedType == rhs.quant->expressedType &&
+                  rhs.quant->expressedType == result.quant->expressedType,
               "C32", [&] {
-                return "expressed_type(lhs) = " + std::string(elementTypeName(lhs->quant->expressedType)) +
-                       ", expressed_type(rhs) = " + std::string(elementTypeName(rhs->quant->expressedType)) +
-                       ", expressed_type(result) = " + std::string(elementTypeName(result->quant->expressedType));
+                return "expressed_type(lhs) = " + std::string(elementTypeName(lhs.quant->expressedType)) +
+                       ", expressed_type(rhs) = " + std::string(elementTypeName(rhs.quant->expressedType)) +
+                       ", expressed_type(result) = " + std::string(elementTypeName(result.quant->expressedType));
               });
-    c.require(!isPerTensorQuantized(*rhs) || isPerTensorQuantized(*result), "C33", [&] {
-      return "rhs: " + typeText(*rhs) + ", result: " + typeText(*result);
+    c.require(!isPerTensorQuantized(rhs) || isPerTensorQuantized(result), "C33", [&] {
+      return "rhs: " + typeText(rhs) + ", result: " + typeText(result);
     });
   } else {
-    c.require(lhs->elementType == rhs->quant->expressedType && lhs->elementType == result->elementType, "C34", [&] {
-      return "element_type(lhs) = " + elementText(*lhs) + ", expressed_type(rhs) = " +
-             std::string(elementTypeName(rhs->quant->expressedType)) + ", element_type(result) = " +
-             elementText(*result);
+    c.require(lhs.elementType == rhs.quant->expressedType && lhs.elementType == result.elementType, "C34", [&] {
+      return "element_type(lhs) = " + elementText(lhs) + ", expressed_type(rhs) = " +
+             std::string(elementTypeName(rhs.quant->expressedType)) + ", element_type(result) = " +
+             elementText(result);
     });
   }
+}
+
+
+}  // namespace
+
+void check(OpContext& c, const std::optional<Padding>& padding, bool resultShapeIsStatic) {
+  const TensorType* lhs = requireOperandOf(c, 0, "I1", kAnyTensor | kPerTensorQuantized);
+  const TensorType* rhs = requireOperandOf(c, 1, "I2", kAnyTensor | kQuantizedTensor);
+  const TensorType* result = requireResultOf(c, 0, "O1", kAnyTensor | kQuantizedTensor);
+  const Attribute* dn = structAttr(c, "dimension_numbers");
+  if (!lhs || !rhs || !result || !dn || !padding) return;
+  std::optional<Attributes> a = readAttributes(c, *dn, lhs->rank() - 2);
+  if (!a) return;
+  Held held;
+  checkWindow(c, *lhs, *rhs, *padding, *a, held);
+  checkDimensionNumbers(c, lhs->rank(), *a, held);
+  checkGroups(c, *lhs, *rhs, *a, held);
+  checkResultShape(c, *lhs, *rhs, *result, *padding, *a, resultShapeIsStatic, held);
+  checkElementTypes(c, *lhs, *rhs, *result, *a);
 }
 
 namespace {

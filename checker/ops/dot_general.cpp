@@ -107,8 +107,13 @@ void checkDotGeneral(OpContext& c) {
   }
   const bool anyQuantized = isQuantized(*lhs) || isQuantized(*rhs) || isQuantized(*result);
   if (!anyQuantized) {
-    c.require(sameElementType(*lhs, *rhs), "C13", [&] {
-      return "element_type(lhs) = " + elementText(*lhs) + ", element_type(rhs) = " + elementText(*rhs);
+    // The result element type may differ within the operands' kind of
+    // number (i8 x i8 -> i32, f16 x f16 -> f32): the dot products are
+    // reduces of the products from constant(0, element_type(result)).
+    auto kind = [](ElementType e) { return isBoolean(e) ? 0 : isInteger(e) ? 1 : isFloat(e) ? 2 : 3; };
+    c.require(sameElementType(*lhs, *rhs) && kind(lhs->elementType) == kind(result->elementType), "C13", [&] {
+      return "element_type(lhs) = " + elementText(*lhs) + ", element_type(rhs) = " + elementText(*rhs) +
+             ", element_type(result) = " + elementText(*result);
     });
   } else {
     bool c14 = c.require(isQuantized(*lhs) == isQuantized(*result) && isQuantized(*rhs), "C14", [&] {

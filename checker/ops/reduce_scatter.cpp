@@ -11,11 +11,12 @@ void checkReduceScatter(OpContext& c) {
   const TensorType* operand = requireOperandOf(c, 0, "I1", kAnyTensor | kPerTensorQuantized);
   const TensorType* result = requireResultOf(c, 0, "O1", kAnyTensor | kPerTensorQuantized);
   auto scatter_dimension = intAttr(c, "scatter_dimension");
-  auto replica_groups = idRows(c, "replica_groups", /*dropPadding=*/true);
+  auto replica_groups = idGroups(c, "replica_groups", Padding::Drop);
   auto channel_id = channelId(c);
   auto use_global_device_ids = flag(c, "use_global_device_ids");
   if (!operand || !scatter_dimension || !replica_groups || !channel_id || !use_global_device_ids) return;
-  std::optional<int64_t> groupSize = processGroupSize(c, *replica_groups, *channel_id, *use_global_device_ids);
+  const Strategy strategy = spec::replicaGroupsStrategy(*channel_id, *use_global_device_ids);
+  std::optional<int64_t> groupSize = processGroupSize(c, *replica_groups, strategy);
   bool dimOk = 0 <= *scatter_dimension && *scatter_dimension < operand->rank();
   if (dimOk && groupSize && *groupSize > 0) {
     int64_t d = operand->shape[*scatter_dimension];
@@ -28,14 +29,7 @@ void checkReduceScatter(OpContext& c) {
     return "scatter_dimension = " + std::to_string(*scatter_dimension) + ", rank(operand) = " +
            std::to_string(operand->rank());
   });
-  std::vector<int64_t> ids = replica_groups->flat();
-  c.require(isUnique(ids), "C3", [&] { return "replica_groups = " + rowsText(*replica_groups); });
-  if (auto size = replicaGroupsSize(c, *channel_id, *use_global_device_ids))
-    c.require(ids.empty() || static_cast<int64_t>(ids.size()) == *size, "C4", [&] {
-      return "size(replica_groups) = " + std::to_string(ids.size()) + ", declared by the module: " + std::to_string(*size);
-    });
-  c.require(idsInRange(ids, static_cast<int64_t>(ids.size())), "C5",
-            [&] { return "replica_groups = " + rowsText(*replica_groups); });
+  checkReplicaGroups(c, *replica_groups, strategy, "C3", "C4", "C5");
   c.require(!*use_global_device_ids || *channel_id > 0, "C6",
             [&] { return "use_global_device_ids = true, channel_id = " + std::to_string(*channel_id); });
   auto body = reductionBodyTypes(c, 0, {operand});

@@ -48,56 +48,59 @@ std::string valueTypeString(const Value& v) {
   return v.isToken() ? "!stablehlo.token" : "a tuple";
 }
 
-std::vector<Value> evalRunParallel(OpCall& call) {
-  const Module& module = call.evaluator.module();
-  // programs: num_replicas rows of num_partitions functions.
+// programs: num_replicas rows of num_partitions functions, in process order.
+struct Programs {
+  std::vector<const Func*> functions;
+  size_t num_replicas = 0, num_partitions = 0;
+};
+Programs readPrograms(const OpCall& call) {
   std::vector<Attribute> rows = symbolList(call, call.attr("programs"), "programs");
   if (rows.empty()) call.fail("has no programs");
-  std::vector<const Func*> programs;
-  size_t num_partitions = 0;
+  Programs p;
+  p.num_replicas = rows.size();
   for (size_t r = 0; r < rows.size(); ++r) {
     std::vector<Attribute> row = symbolList(call, rows[r], "each row of programs");
-    if (r == 0) num_partitions = row.size();
-    if (row.empty() || row.size() != num_partitions)
+    if (r == 0) p.num_partitions = row.size();
+    if (row.empty() || row.size() != p.num_partitions)
       call.fail("has programs row " + std::to_string(r) + " of " + std::to_string(row.size()) +
                 " functions; every row needs the same positive number (num_partitions)");
     for (const Attribute& f : row) {
       if (f.kind != Attribute::Kind::Symbol) call.fail("has program " + attributeString(f) + "; programs are @functions");
-      const Func* func = module.lookup(f.text);
+      const Func* func = call.evaluator.module().lookup(f.text);
       if (!func) call.fail("runs @" + f.text + ", which is not defined");
-      programs.push_back(func);
+      p.functions.push_back(func);
     }
-    if (programs.size() > kMaxProcesses)
+    if (p.functions.size() > kMaxProcesses)
       call.unsupportedHere("with more than " + std::to_string(kMaxProcesses) + " processes");
   }
-  const size_t num_replicas = rows.size();
-  ProcessGrid grid(static_cast<uint32_t>(num_replicas), static_cast<uint32_t>(num_partitions));
-  const size_t n = grid.num_processes();
+  return p;
+}
 
-  // infeed: one shared queue, or one queue per process.
-  if (const Attribute* infeed = call.optionalAttr("infeed")) {
-    std::vector<Attribute> entries = symbolList(call, *infeed, "infeed");
-    bool perProcess = !entries.empty() && entries[0].kind == Attribute::Kind::Array;
-    if (perProcess) {
-      if (entries.size() != n)
-        call.fail("has " + std::to_string(entries.size()) + " infeed queues for " + std::to_string(n) +
-                  " processes; give one queue per process, or one list for all");
-      std::vector<std::vector<Attribute>> queues;
-      for (const Attribute& q : entries) queues.push_back(symbolList(call, q, "each infeed queue"));
-      grid.setInfeedPerProcess(std::move(queues));
-    } else {
-      grid.setSharedInfeed(std::move(entries));
-    }
-  }
+// infeed: one shared queue, or one queue per process.
+void setInfeed(const OpCall& call, ProcessGrid& grid) {
+  const Attribute* infeed = call.optionalAttr("infeed");
+  if (!infeed) return;
+  std::vector<Attribute> entries = symbolList(call, *infeed, "infeed");
+  if (entries.empty() || entries[0].kind != Attribute::Kind::Array) return grid.setSharedInfeed(std::move(entries));
+  if (entries.size() != grid.num_processes())
+    call.fail("has " + std::to_string(entries.size()) + " infeed queues for " + std::to_string(grid.num_processes()) +
+              " processes; give one queue per process, or one list for all");
+  std::vector<std::vector<Attribute>> queues;
+  for (const Attribute& q : entries) queues.push_back(symbolList(call, q, "each infeed queue"));
+  grid.setInfeedPerProcess(std::move(queues));
+}
 
-  // Operands and results, flattened in process order.
-  std::vector<std::vector<Value>> args(n);
+// The operands as each process's arguments, flattened in process order; the
+// results must be as many as the programs return.
+std::vector<std::vector<Value>> processArguments(const OpCall& call, const ProcessGrid& grid,
+                                                 const Programs& programs) {
+  std::vector<std::vector<Value>> args(grid.num_processes());
   size_t nextOperand = 0, numResults = 0;
-  for (size_t i = 0; i < n; ++i) {
-    const Func& func = *programs[i];
+  for (size_t i = 0; i < args.size(); ++i) {
+    const Func& func = *programs.functions[i];
     if (call.operands.size() - nextOperand < func.inputs.size())
       call.fail("has " + std::to_string(call.operands.size()) + " operands, too few for the arguments of the " +
-                std::to_string(n) + " programs");
+                std::to_string(args.size()) + " programs");
     for (size_t k = 0; k < func.inputs.size(); ++k) {
       const Value& v = call.operands[nextOperand++];
       if (!fits(v, func.inputs[k]))
@@ -113,27 +116,41 @@ std::vector<Value> evalRunParallel(OpCall& call) {
   if (numResults != call.op.resultTypes.size())
     call.fail("has " + std::to_string(call.op.resultTypes.size()) + " results but the programs return " +
               std::to_string(numResults) + " values");
+  return args;
+}
 
-  // Each process: its own Evaluator, sharing the module and the output.
-  std::vector<std::ostringstream> diagnostics(n);
-  std::vector<int> checkFailures(n, 0);
-  std::vector<std::vector<Value>> results(n);
+// Each process's run options: the shared output, its own diagnostics and,
+// with several processes, its own probe directory.
+std::vector<RunOptions> processOptions(const OpCall& call, const ProcessGrid& grid,
+                                       std::vector<std::ostringstream>& diagnostics) {
+  const size_t n = grid.num_processes();
   std::vector<RunOptions> options(n, call.evaluator.options());
   for (size_t i = 0; i < n; ++i) {
     options[i].out = &call.evaluator.out();
     options[i].diagnostics = &diagnostics[i];
-    if (!options[i].probeOutputDir.empty() && n > 1) {
-      ProcessId id = grid.processId(i);
-      options[i].probeOutputDir += "/process_" + std::to_string(id.replica_id) + "_" + std::to_string(id.partition_id);
-      std::error_code ec;
-      std::filesystem::create_directories(options[i].probeOutputDir, ec);
-      if (ec) call.fail("cannot create probe directory " + options[i].probeOutputDir + ": " + ec.message());
-    }
+    if (options[i].probeOutputDir.empty() || n == 1) continue;
+    ProcessId id = grid.processId(i);
+    options[i].probeOutputDir += "/process_" + std::to_string(id.replica_id) + "_" + std::to_string(id.partition_id);
+    std::error_code ec;
+    std::filesystem::create_directories(options[i].probeOutputDir, ec);
+    if (ec) call.fail("cannot create probe directory " + options[i].probeOutputDir + ": " + ec.message());
   }
+  return options;
+}
+
+// Runs every process on its own Evaluator, sharing the module and the
+// output; reports the processes' failed checks after all end, and once more
+// at this op. Returns each process's results.
+std::vector<std::vector<Value>> runProcesses(const OpCall& call, ProcessGrid& grid, const Programs& programs,
+                                             std::vector<std::vector<Value>> args) {
+  const size_t n = grid.num_processes();
+  std::vector<std::ostringstream> diagnostics(n);
+  std::vector<RunOptions> options = processOptions(call, grid, diagnostics);
+  std::vector<int> checkFailures(n, 0);
+  std::vector<std::vector<Value>> results(n);
   std::vector<ProcessContext> contexts;
   contexts.reserve(n);
   for (size_t i = 0; i < n; ++i) contexts.emplace_back(grid, i);
-
   auto reportChecks = [&] {
     std::ostream& os = call.evaluator.options().diagnostics ? *call.evaluator.options().diagnostics : std::cerr;
     for (size_t i = 0; i < n; ++i) os << diagnostics[i].str();
@@ -142,7 +159,7 @@ std::vector<Value> evalRunParallel(OpCall& call) {
     grid.run([&](size_t i) {
       Evaluator evaluator(call.evaluator.program(), options[i]);
       evaluator.setProcess(&contexts[i]);
-      results[i] = evaluator.call(*programs[i], std::move(args[i]));
+      results[i] = evaluator.call(*programs.functions[i], std::move(args[i]));
       checkFailures[i] = evaluator.checkFailures();
     });
   } catch (...) {
@@ -154,13 +171,18 @@ std::vector<Value> evalRunParallel(OpCall& call) {
     if (checkFailures[i])
       call.evaluator.reportCheckFailure(call.op.loc, std::to_string(checkFailures[i]) + " check(s) failed on process " +
                                                          grid.processId(i).str());
+  return results;
+}
 
+// The processes' results, flattened in process order, as the op's results.
+std::vector<Value> flattenResults(const OpCall& call, const ProcessGrid& grid, const Programs& programs,
+                                  std::vector<std::vector<Value>> results) {
   std::vector<Value> flat;
-  for (size_t i = 0; i < n; ++i) {
-    if (results[i].size() != programs[i]->outputs.size())
-      call.fail("runs @" + programs[i]->name + " on process " + grid.processId(i).str() + ", which returned " +
-                std::to_string(results[i].size()) + " values but declares " +
-                std::to_string(programs[i]->outputs.size()));
+  for (size_t i = 0; i < results.size(); ++i) {
+    if (results[i].size() != programs.functions[i]->outputs.size())
+      call.fail("runs @" + programs.functions[i]->name + " on process " + grid.processId(i).str() +
+                ", which returned " + std::to_string(results[i].size()) + " values but declares " +
+                std::to_string(programs.functions[i]->outputs.size()));
     for (Value& v : results[i]) {
       const Type& type = call.op.resultTypes[flat.size()];
       if (!fits(v, type))
@@ -170,6 +192,15 @@ std::vector<Value> evalRunParallel(OpCall& call) {
     }
   }
   return flat;
+}
+
+std::vector<Value> evalRunParallel(OpCall& call) {
+  Programs programs = readPrograms(call);
+  ProcessGrid grid(static_cast<uint32_t>(programs.num_replicas), static_cast<uint32_t>(programs.num_partitions));
+  setInfeed(call, grid);
+  std::vector<std::vector<Value>> args = processArguments(call, grid, programs);
+  std::vector<std::vector<Value>> results = runProcesses(call, grid, programs, std::move(args));
+  return flattenResults(call, grid, programs, std::move(results));
 }
 
 }  // namespace

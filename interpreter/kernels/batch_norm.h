@@ -26,42 +26,23 @@
 
 namespace hloref::batch_norm {
 
-// (C2) every tensor (operands and declared results) has one float element
-// type, the operand's; quantized tensors are unsupported.
-inline ElementType requireOneFloatType(const OpCall& call, std::span<const char* const> operandNames) {
-  const Tensor& operand = call.tensor(0);
-  const ElementType e = operand.elementType();
-  for (size_t i = 0; i < operandNames.size(); ++i)
-    if (call.tensor(i).type().isQuantized()) call.unsupportedHere("on quantized tensors");
+// The element type every tensor has (C2, the checker's): the operand's, a
+// float type; quantized tensors are unsupported.
+inline ElementType elementType(const OpCall& call) {
+  for (const Value& v : call.operands)
+    if (v.tensor().type().isQuantized()) call.unsupportedHere("on quantized tensors");
   for (size_t i = 0; i < call.op.results.size(); ++i)
     if (call.resultType(i).isQuantized()) call.unsupportedHere("on quantized tensors");
-  if (!isFloat(e))
-    call.fail("has operand of type " + tensorTypeString(operand.type()) + "; it must have a floating-point type");
-  for (size_t i = 1; i < operandNames.size(); ++i)
-    if (call.tensor(i).elementType() != e)
-      call.fail("has operand of type " + tensorTypeString(operand.type()) + " and " + operandNames[i] +
-                " of type " + tensorTypeString(call.tensor(i).type()) + "; the element types must be the same");
-  for (size_t i = 0; i < call.op.results.size(); ++i)
-    if (call.resultType(i).elementType != e)
-      call.fail("has operand of type " + tensorTypeString(operand.type()) + " but result #" + std::to_string(i) +
-                " of type " + tensorTypeString(call.resultType(i)) + "; the element types must be the same");
-  return e;
+  return call.tensor(0).elementType();
 }
 
-// (C1) 0 <= feature_index < rank(operand).
-inline int64_t featureIndex(const OpCall& call, const Tensor& operand) {
-  int64_t feature_index = call.intAttr("feature_index");
-  if (feature_index < 0 || feature_index >= operand.rank())
-    call.fail("has feature_index = " + std::to_string(feature_index) + " for an operand of rank " +
-              std::to_string(operand.rank()) + "; it must lie in [0, " + std::to_string(operand.rank()) + ")");
-  return feature_index;
-}
-
-// A 1-dimensional tensor of dim(operand, feature_index) elements.
-inline void requireFeatureVector(const OpCall& call, const Tensor& t, const char* name, int64_t features) {
-  if (t.rank() != 1 || t.shape()[0] != features)
-    call.fail("has " + std::string(name) + " of type " + tensorTypeString(t.type()) + "; it must be 1-dimensional of size dim(operand, feature_index) = " +
-              std::to_string(features));
+// size(t) = dim(operand, feature_index): constraint `id` of the op, which
+// the checker decides for static sizes; dynamic ones are compared here.
+inline void requireFeatureSize(const OpCall& call, const char* id, const char* name, const Tensor& t,
+                               int64_t features) {
+  if (t.shape()[0] != features)
+    call.violation(id, "size(" + std::string(name) + ") = " + std::to_string(t.shape()[0]) +
+                           ", dim(operand, feature_index) = " + std::to_string(features));
 }
 
 inline std::vector<double> loadAll(const Tensor& t) {
@@ -73,10 +54,7 @@ inline std::vector<double> loadAll(const Tensor& t) {
 // constant(epsilon, element_type(operand)): the f32 attribute, converted.
 inline double epsilonValue(const OpCall& call, ElementType e) {
   const Attribute& a = call.attr("epsilon");
-  double literal;
-  if (a.kind == Attribute::Kind::Float) literal = a.floatValue;
-  else if (a.kind == Attribute::Kind::Integer) literal = static_cast<double>(a.intValue);
-  else call.fail("has epsilon = " + attributeString(a) + "; it must be an f32 constant");
+  const double literal = a.kind == Attribute::Kind::Float ? a.floatValue : static_cast<double>(a.intValue);
   double f32 = decodeFloat(ElementType::F32, encodeFloat(ElementType::F32, literal));
   return decodeFloat(e, encodeFloat(e, f32));
 }

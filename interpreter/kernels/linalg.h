@@ -1,8 +1,7 @@
 // Shared pieces of the linear-algebra ops (dot_general, dot, convolution,
 // dynamic_conv, cholesky, triangular_solve, fft): whole-tensor loads into the
 // computation families, the accumulation of dot products, the blocked
-// product kernel, and the attribute checks the dot-like ops share. Only op
-// files include this header.
+// product kernel. Only op files include this header.
 #pragma once
 
 #include <algorithm>
@@ -19,6 +18,7 @@
 #include "numerics/exact_sum.h"
 #include "interpreter/kernels/elementwise.h"
 #include "interpreter/kernels/index_walk.h"
+#include "interpreter/kernels/result_type.h"
 #include "core/tensor.h"
 
 namespace hloref::linalg {
@@ -304,19 +304,6 @@ inline double maxOperandBound(const OpCall& call, size_t i) {
 }
 
 // ---------------------------------------------------------------------------
-// Element types of the dot-like ops: the result is computed in the operands'
-// family and converted to the result element type on store, so both must
-// belong to the same family (i1 to i1, integers to integers, floats to
-// floats, complex to complex).
-inline void requireSameFamily(const OpCall& call, ElementType operand, ElementType result) {
-  Family a = familyOf(operand), r = familyOf(result);
-  auto integer = [](Family f) { return f == Family::SignedInteger || f == Family::UnsignedInteger; };
-  if (a == r || (integer(a) && integer(r))) return;
-  call.fail("has operands of element type " + std::string(elementTypeName(operand)) + " and result element type " +
-            std::string(elementTypeName(result)) +
-            "; the products are summed in the operands' kind of number, which the result type must share");
-}
-
 // Stores a family buffer in the result, mapping i1 sums to (sum != 0): for
 // booleans multiply is `and` and add is `or`.
 template <class T>
@@ -326,25 +313,6 @@ void storeResult(Tensor& result, std::vector<T>& values) {
       for (uint64_t& v : values) v = v != 0;
   }
   storeAll(result, std::span<const T>(values));
-}
-
-// `precision_config`: absent, empty, or two of DEFAULT, HIGH, HIGHEST
-// (spec: dot_general C11, convolution C24). Returns the values.
-inline std::vector<std::string> precisionConfig(const OpCall& call) {
-  std::vector<std::string> values;
-  const Attribute* a = call.optionalAttr("precision_config");
-  if (!a) return values;
-  if (a->kind != Attribute::Kind::Array) call.fail("has precision_config " + attributeString(*a) + "; expected a list");
-  for (const Attribute& e : a->elements) {
-    if (e.kind != Attribute::Kind::Enum || (e.text != "DEFAULT" && e.text != "HIGH" && e.text != "HIGHEST"))
-      call.fail("has precision_config " + attributeString(*a) +
-                "; each value must be one of DEFAULT, HIGH, HIGHEST");
-    values.push_back(e.text);
-  }
-  if (!values.empty() && values.size() != 2)
-    call.fail("has precision_config " + attributeString(*a) + " of size " + std::to_string(values.size()) +
-              "; it must hold 2 values (one per operand)");
-  return values;
 }
 
 // ---------------------------------------------------------------------------
@@ -357,16 +325,20 @@ struct DotDimensionNumbers {
   std::vector<int64_t> rhs_contracting_dimensions;
 };
 
-// Checks the constraints on the dimension numbers and operand types and
-// computes result 0 of `call` (spec: Ops > dot_general).
+// Computes result 0 of `call` (spec: Ops > dot_general) for dimension
+// numbers and operand types the checker accepted (C1-C24), the operands in
+// one family with the result; checks what only the run shows (the sizes of
+// dynamic dimensions).
 Tensor dotGeneral(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const DotDimensionNumbers& dims);
 
 // ---------------------------------------------------------------------------
 // convolution itself, shared with dynamic_conv (defined in convolution.cpp).
 
-// Checks the constraints and computes result 0 of `call` (spec: Ops >
-// convolution); `padding` holds the N - 2 rows [low, high] (already checked
-// against C4 by the caller, which reads it from an attribute or an operand).
+// Computes result 0 of `call` (spec: Ops > convolution) for attributes and
+// operand types the checker accepted (C1-C34); checks what only the run
+// shows (the sizes of dynamic dimensions, and the result shape that
+// dynamic_conv's padding values give). `padding` holds the N - 2 rows
+// [low, high].
 Tensor convolution(const OpCall& call, const Tensor& lhs, const Tensor& rhs,
                    const std::vector<std::pair<int64_t, int64_t>>& padding);
 

@@ -5,11 +5,7 @@
 namespace hloref {
 namespace {
 
-std::vector<Value> evalAfterAll(OpCall& call) {
-  for (size_t i = 0; i < call.operands.size(); ++i)
-    if (!call.operands[i].isToken()) call.fail("has inputs[" + std::to_string(i) + "] that is not a token");
-  return {Value(Token{})};
-}
+std::vector<Value> evalAfterAll(OpCall&) { return {Value(Token{})}; }
 
 }  // namespace
 

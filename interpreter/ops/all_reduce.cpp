@@ -13,21 +13,6 @@ namespace hloref {
 
 namespace collective {
 
-TensorType computationType(const OpCall& call, const Tensor& operand, const std::string& operandName) {
-  const TensorType input = reduction::scalarType(operand.type());
-  std::vector<TensorType> E =
-      reduction::bodyTypes(call, 0, std::span<const TensorType>(&input, 1), "computation (for " + operandName + ")");
-  return E[0];
-}
-
-void requireComputationElementType(const OpCall& call, const TensorType& result, const TensorType& E,
-                                   const std::string& what, const char* constraint) {
-  if (!reduction::sameElementType(result, E))
-    call.fail("has " + what + " of type " + tensorTypeString(result) +
-              "; its element type must be the computation's " + reduction::scalarTypeName(E) + " (" + constraint +
-              ")");
-}
-
 Tensor reduceInGroup(const OpCall& call, const TensorType& E, const std::vector<Tensor>& values) {
   std::vector<Tensor> converted;
   for (const Tensor& v : values) converted.push_back(reduction::toDestinationType(v, E));
@@ -45,9 +30,9 @@ Tensor reduceInGroup(const OpCall& call, const TensorType& E, const std::vector<
       args[1] = Value(x);
       call.evaluator.countStep(call.op.loc);
       std::vector<Value> r = call.runRegion(0, args);
-      if (r.size() != 1 || !r[0].isTensor() || r[0].tensor().rank() != 0 ||
-          !reduction::sameElementType(r[0].tensor().type(), E))
-        call.fail("has a computation that did not return one tensor<" + reduction::scalarTypeName(E) + ">");
+      if (r.size() != 1 || !r[0].isTensor() || r[0].tensor().numElements() != 1 ||
+          r[0].tensor().elementType() != E.elementType)  // the copies below rely on it
+        call.unreachable("has a computation that did not return one tensor<" + reduction::scalarTypeName(E) + ">");
       if (r[0].tensor().bytes() == x.bytes()) {  // it returned its argument: keep a copy
         Tensor copy(E);
         std::memcpy(copy.bytes(), x.bytes(), static_cast<size_t>(width));
@@ -68,24 +53,17 @@ namespace {
 std::vector<Value> evalAllReduce(OpCall& call) {
   using namespace collective;
   std::vector<Tensor> operands = tensorOperands(call, call.operands.size());
-  IdRows replica_groups = idRowsAttr(call, "replica_groups", /*dropPadding=*/true);
-  int64_t channel_id = channelId(call);
-  bool use_global_device_ids = flagAttr(call, "use_global_device_ids");
-  if (call.op.resultTypes.size() != operands.size())
-    call.fail("has " + std::to_string(operands.size()) + " operands but " +
-              std::to_string(call.op.resultTypes.size()) + " results");
+  const IdGroups replica_groups = idGroupsAttr(call, "replica_groups", Padding::Drop);
+  const int64_t channel_id = channelId(call);
+  // (C5) computation has type (tensor<E>, tensor<E>) -> (tensor<E>).
+  const TensorType& E = computationType(call);
 
-  // (C5) computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where
-  // is_promotable(element_type(operand), E).
-  std::vector<TensorType> E;
-  for (size_t i = 0; i < operands.size(); ++i)
-    E.push_back(computationType(call, operands[i], "operands[" + std::to_string(i) + "]"));
-
-  // process_groups by channel_id and use_global_device_ids; (C1-C4) on
-  // replica_groups.
+  // process_groups by channel_id and use_global_device_ids; (C2), (C3) on
+  // this grid.
   CurrentProcess process(call);
+  const Strategy strategy = spec::replicaGroupsStrategy(channel_id, flagAttr(call, "use_global_device_ids"));
   std::vector<ProcessGroup> process_groups =
-      replicaProcessGroups(call, process->grid(), replica_groups.rows, channel_id, use_global_device_ids);
+      processGroupsOnGrid(call, process->grid(), strategy, replica_groups, "replica_groups", "C3", "C2");
   Membership m = requireGroup(call, process_groups, process->id());
   const ProcessGroup& process_group = *m.group;
 
@@ -100,11 +78,9 @@ std::vector<Value> evalAllReduce(OpCall& call) {
   for (size_t i = 0; i < operands.size(); ++i) {
     std::vector<Tensor> values;
     for (const auto& contribution : all) values.push_back(contribution[i].tensor());
-    Tensor reduced = reduceInGroup(call, E[i], values);
     // (C6) shape(results...) = shape(operands...); (C7) element_type(results...) = E.
-    Tensor result = call.newResult(i, operands[i].shape());
-    requireComputationElementType(call, result.type(), E[i], "result #" + std::to_string(i), "C7");
-    results.push_back(Value(reduced.withType(result.type())));
+    const TensorType type = resultTypeOfShape(call, i, operands[i].shape(), "C6");
+    results.push_back(Value(reduceInGroup(call, E, values).withType(type)));
   }
   return results;
 }

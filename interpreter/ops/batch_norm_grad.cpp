@@ -17,32 +17,33 @@
 #include <cmath>
 
 #include "interpreter/kernels/batch_norm.h"
+#include "interpreter/kernels/result_type.h"
 
 namespace hloref {
 namespace {
 
 std::vector<Value> evalBatchNormGrad(OpCall& call) {
-  static constexpr const char* kNames[] = {"operand", "scale", "mean", "variance", "grad_output"};
-  // (C2) one element type.
-  const ElementType e = batch_norm::requireOneFloatType(call, kNames);
+  // (C1), (C2) and the static sizes are the checker's.
+  const ElementType e = batch_norm::elementType(call);
   const Tensor& operand = call.tensor(0);
   const Tensor& scale = call.tensor(1);
   const Tensor& mean = call.tensor(2);
   const Tensor& variance = call.tensor(3);
   const Tensor& grad_output = call.tensor(4);
-  // (C1) feature_index; (C4), (C5) the sizes of scale, mean and variance.
-  const int64_t feature_index = batch_norm::featureIndex(call, operand);
-  const batch_norm::Layout layout(operand, feature_index);
-  for (size_t i = 1; i < 4; ++i)
-    batch_norm::requireFeatureVector(call, call.tensor(i), kNames[i], layout.features);
-  // (C3) operand, grad_output and grad_operand have the same shape.
+  const batch_norm::Layout layout(operand, call.intAttr("feature_index"));
+  // (C5) size(scale) = dim(operand, feature_index); (C4) the other
+  // feature vectors have the shape of scale.
+  batch_norm::requireFeatureSize(call, "C5", "scale", scale, layout.features);
+  batch_norm::requireFeatureSize(call, "C4", "mean", mean, layout.features);
+  batch_norm::requireFeatureSize(call, "C4", "variance", variance, layout.features);
+  // (C3) shape(operand) = shape(grad_output) = shape(grad_operand).
   if (grad_output.shape() != operand.shape())
-    call.fail("has operand of type " + tensorTypeString(operand.type()) + " and grad_output of type " +
-              tensorTypeString(grad_output.type()) + "; the shapes must be the same");
+    call.violation("C3", "shape(operand) = " + index_walk::listString(operand.shape()) +
+                             ", shape(grad_output) = " + index_walk::listString(grad_output.shape()));
   const double epsilon = batch_norm::epsilonValue(call, e);
-  Tensor grad_operand = call.newResult(0, operand.shape());
-  Tensor grad_scale = call.newResult(1, {layout.features});
-  Tensor grad_offset = call.newResult(2, {layout.features});
+  Tensor grad_operand(resultTypeOfShape(call, 0, operand.shape(), "C3"));
+  Tensor grad_scale(resultTypeOfShape(call, 1, {layout.features}, "C4"));
+  Tensor grad_offset(resultTypeOfShape(call, 2, {layout.features}, "C4"));
   if (layout.features == 0)
     return {Value(std::move(grad_operand)), Value(std::move(grad_scale)), Value(std::move(grad_offset))};
 

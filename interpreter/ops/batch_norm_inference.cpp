@@ -7,27 +7,29 @@
 #include <cmath>
 
 #include "interpreter/kernels/batch_norm.h"
+#include "interpreter/kernels/result_type.h"
 
 namespace hloref {
 namespace {
 
 std::vector<Value> evalBatchNormInference(OpCall& call) {
-  static constexpr const char* kNames[] = {"operand", "scale", "offset", "mean", "variance"};
-  // (C2) one element type.
-  const ElementType e = batch_norm::requireOneFloatType(call, kNames);
+  // (C1), (C2), (C7) and the static sizes are the checker's.
+  const ElementType e = batch_norm::elementType(call);
   const Tensor& operand = call.tensor(0);
   const Tensor& scale = call.tensor(1);
   const Tensor& offset = call.tensor(2);
   const Tensor& mean = call.tensor(3);
   const Tensor& variance = call.tensor(4);
-  // (C1) feature_index; (C3)-(C6) the sizes of scale, offset, mean, variance.
-  const int64_t feature_index = batch_norm::featureIndex(call, operand);
-  const batch_norm::Layout layout(operand, feature_index);
-  for (size_t i = 1; i < 5; ++i)
-    batch_norm::requireFeatureVector(call, call.tensor(i), kNames[i], layout.features);
+  const batch_norm::Layout layout(operand, call.intAttr("feature_index"));
+  // (C3)-(C6) size(x) = dim(operand, feature_index) for scale, offset,
+  // mean and variance.
+  batch_norm::requireFeatureSize(call, "C3", "scale", scale, layout.features);
+  batch_norm::requireFeatureSize(call, "C4", "offset", offset, layout.features);
+  batch_norm::requireFeatureSize(call, "C5", "mean", mean, layout.features);
+  batch_norm::requireFeatureSize(call, "C6", "variance", variance, layout.features);
   const double epsilon = batch_norm::epsilonValue(call, e);
   // (C7) baseline_type(operand) = baseline_type(result).
-  Tensor result = call.newResult(0, operand.shape());
+  Tensor result(resultTypeOfShape(call, 0, operand.shape(), "C7"));
 
   // Per feature: scale, offset, mean and stddev = sqrt(variance + epsilon).
   std::vector<double> scale_v = batch_norm::loadAll(scale);

@@ -25,6 +25,7 @@
 #include <cmath>
 
 #include "interpreter/kernels/batch_norm.h"
+#include "interpreter/kernels/result_type.h"
 
 namespace hloref {
 namespace {
@@ -59,23 +60,21 @@ std::vector<double> sequentialVariance(const Tensor& operand, const batch_norm::
 }
 
 std::vector<Value> evalBatchNormTraining(OpCall& call) {
-  static constexpr const char* kNames[] = {"operand", "scale", "offset"};
-  // (C2) one element type.
-  const ElementType e = batch_norm::requireOneFloatType(call, kNames);
+  // (C1), (C2) and the static sizes are the checker's.
+  const ElementType e = batch_norm::elementType(call);
   const Tensor& operand = call.tensor(0);
   const Tensor& scale = call.tensor(1);
   const Tensor& offset = call.tensor(2);
-  // (C1) feature_index; (C3), (C4) the sizes of scale and offset.
-  const int64_t feature_index = batch_norm::featureIndex(call, operand);
-  const batch_norm::Layout layout(operand, feature_index);
-  batch_norm::requireFeatureVector(call, scale, "scale", layout.features);
-  batch_norm::requireFeatureVector(call, offset, "offset", layout.features);
+  const batch_norm::Layout layout(operand, call.intAttr("feature_index"));
+  // (C3), (C4) the sizes of scale and offset.
+  batch_norm::requireFeatureSize(call, "C3", "scale", scale, layout.features);
+  batch_norm::requireFeatureSize(call, "C4", "offset", offset, layout.features);
   const double epsilon = batch_norm::epsilonValue(call, e);
   // (C7) baseline_type(output) = baseline_type(operand); (C5), (C6) the
   // sizes of batch_mean and batch_var.
-  Tensor output = call.newResult(0, operand.shape());
-  Tensor batch_mean = call.newResult(1, {layout.features});
-  Tensor batch_var = call.newResult(2, {layout.features});
+  Tensor output(resultTypeOfShape(call, 0, operand.shape(), "C7"));
+  Tensor batch_mean(resultTypeOfShape(call, 1, {layout.features}, "C5"));
+  Tensor batch_var(resultTypeOfShape(call, 2, {layout.features}, "C6"));
   if (layout.features == 0) return {Value(std::move(output)), Value(std::move(batch_mean)), Value(std::move(batch_var))};
 
   // divisor = size(operand) / dim(operand, feature_index); with no elements

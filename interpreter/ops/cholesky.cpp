@@ -93,26 +93,17 @@ void markOpenEntries(const OpCall& call, const Tensor& a, bool lower, const Tens
 
 std::vector<Value> evalCholesky(OpCall& call) {
   const Tensor& a = call.tensor(0);
-  const TensorType& resultType = call.resultType(0);
-  if (a.type().isQuantized() || resultType.isQuantized()) call.unsupportedHere("on quantized tensors");
-  bool lower = false;  // the attribute defaults to false
-  if (const Attribute* attr = call.optionalAttr("lower")) {
-    if (attr->kind != Attribute::Kind::Bool) call.fail("has lower = " + attributeString(*attr) + "; expected a bool");
-    lower = attr->boolValue;
-  }
-  // (I1) a tensor of floating-point or complex type.
-  if (!isFloat(a.elementType()) && !isComplex(a.elementType()))
-    call.fail("has a of type " + tensorTypeString(a.type()) + "; it must be of floating-point or complex type");
+  if (a.type().isQuantized() || call.resultType(0).isQuantized()) call.unsupportedHere("on quantized tensors");
+  const Attribute* lowerAttr = call.optionalAttr("lower");  // false when absent
+  const bool lower = lowerAttr && lowerAttr->boolValue;
+  // (C3) dim(a, -2) = dim(a, -1), for dynamic dimensions (C1, C2 and static
+  // sizes are the checker's).
+  const int64_t R = a.rank();
+  if (a.shape()[R - 2] != a.shape()[R - 1])
+    call.violation("C3", "dim(a, -2) = " + std::to_string(a.shape()[R - 2]) +
+                             ", dim(a, -1) = " + std::to_string(a.shape()[R - 1]));
   // (C1) baseline_type(a) = baseline_type(result).
-  if (resultType.elementType != a.elementType())
-    call.fail("has a of type " + tensorTypeString(a.type()) + " and result of type " + tensorTypeString(resultType) +
-              " (C1): the types must be equal");
-  // (C2) 2 <= rank(a).
-  if (a.rank() < 2) call.fail("has a of type " + tensorTypeString(a.type()) + " (C2): its rank must be at least 2");
-  // (C3) dim(a, -2) = dim(a, -1).
-  if (a.shape()[a.rank() - 2] != a.shape()[a.rank() - 1])
-    call.fail("has a of type " + tensorTypeString(a.type()) + " (C3): the matrices must be square");
-  Tensor result = call.newResult(0, a.shape());
+  Tensor result(resultTypeOfShape(call, 0, a.shape(), "C1"));
   if (result.numElements() == 0) return {Value(std::move(result))};
   if (isComplex(a.elementType())) compute<Complex>(call, a, lower, result);
   else compute<double>(call, a, lower, result);

@@ -1,6 +1,4 @@
 // spec: Ops > collective_permute
-#include <set>
-
 #include "interpreter/collective.h"
 
 namespace hloref {
@@ -8,37 +6,19 @@ namespace {
 
 std::vector<Value> evalCollectivePermute(OpCall& call) {
   using namespace collective;
-  if (call.operands.size() != 1 || call.op.resultTypes.size() != 1)
-    call.fail("takes one operand and has one result");
   const Tensor& operand = call.tensor(0);
-  IdRows source_target_pairs = idRowsAttr(call, "source_target_pairs", /*dropPadding=*/false);
-  int64_t channel_id = channelId(call);
-
-  // (C1) dim(source_target_pairs, 1) = 2.
-  if (source_target_pairs.columns != 2 && !source_target_pairs.rows.empty())
-    call.fail("has source_target_pairs with " + std::to_string(source_target_pairs.columns) +
-              " columns; they must be pairs");
-  // (C2) is_unique(source_target_pairs[:, 0]); (C3) is_unique(source_target_pairs[:, 1]).
-  for (int column = 0; column < 2; ++column) {
-    std::set<int64_t> seen;
-    for (const auto& pair : source_target_pairs.rows)
-      if (!seen.insert(pair[column]).second)
-        call.fail("has source_target_pairs with " + std::string(column == 0 ? "source " : "target ") +
-                  std::to_string(pair[column]) + " more than once");
-  }
-  // (C5) type(result) = type(operand).
-  if (!(call.resultType(0) == operand.type()))
-    call.fail("has result type " + tensorTypeString(call.resultType(0)) + " but operand type " +
-              tensorTypeString(operand.type()) + "; they must be the same");
+  const IdGroups source_target_pairs = idGroupsAttr(call, "source_target_pairs", Padding::Keep);
+  const int64_t channel_id = channelId(call);
+  if (!source_target_pairs.rows.empty() && source_target_pairs.columns != 2)  // C1: pair[1] below
+    call.unreachable("has source_target_pairs = " + source_target_pairs.str());
 
   // process_groups: cross_replica(source_target_pairs) if channel_id <= 0,
-  // cross_partition(source_target_pairs) if channel_id > 0; (C4).
+  // cross_partition(source_target_pairs) if channel_id > 0; (C4) on this
+  // grid (C1-C3 and C5 are the checker's).
   CurrentProcess process(call);
   std::vector<ProcessGroup> process_groups =
-      channel_id <= 0 ? cross_replica(call, process->grid(), source_target_pairs.rows, "source_target_pairs",
-                                      GroupCheck::InRange)
-                      : cross_partition(call, process->grid(), source_target_pairs.rows, "source_target_pairs",
-                                        GroupCheck::InRange);
+      processGroupsOnGrid(call, process->grid(), spec::replicaOrPartitionStrategy(channel_id), source_target_pairs,
+                          "source_target_pairs", "C4", nullptr);
 
   // result@process = operand@process_groups[i, 0] if process_groups[i, 1] =
   // process, else zeros. Each pair is its own exchange between its source
@@ -63,7 +43,7 @@ std::vector<Value> evalCollectivePermute(OpCall& call) {
       received = true;
     }
   }
-  if (!received) result = Value(zeros(call, 0));
+  if (!received) result = Value(zeros(call, 0, operand.shape()));
   return {result};
 }
 

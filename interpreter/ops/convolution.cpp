@@ -147,61 +147,127 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const Geo
   }
 }
 
-// "[b, 0, 1, f]"-style dimension numbers from the struct attribute.
-struct DimensionNumbers {
+// The attributes, as the checker accepted them (C1-C24): dimension_numbers
+// ("[b, 0, 1, f]"-style), and the window attributes with their defaults.
+struct Attributes {
   int64_t input_batch_dimension, input_feature_dimension;
   std::vector<int64_t> input_spatial_dimensions;
   int64_t kernel_input_feature_dimension, kernel_output_feature_dimension;
   std::vector<int64_t> kernel_spatial_dimensions;
   int64_t output_batch_dimension, output_feature_dimension;
   std::vector<int64_t> output_spatial_dimensions;
+  std::vector<int64_t> window_strides, lhs_dilation, rhs_dilation;
+  std::vector<bool> window_reversal;
+  int64_t feature_group_count, batch_group_count;
 };
 
-DimensionNumbers dimensionNumbers(const OpCall& call) {
-  const Attribute& a = call.attr("dimension_numbers");
-  if (a.kind != Attribute::Kind::Struct)
-    call.fail("has dimension_numbers " + attributeString(a) + "; expected #stablehlo.conv<...>");
-  auto integer = [&](const char* name) {
-    const Attribute* f = a.field(name);
-    std::optional<int64_t> v = f ? asInt(*f) : std::nullopt;
-    if (!v) call.fail("has dimension_numbers without an integer " + std::string(name));
-    return *v;
+Attributes readAttributes(const OpCall& call, int64_t spatial) {
+  const Attribute& dn = call.attr("dimension_numbers");
+  auto integer = [&](const char* name) { return dn.field(name) ? asInt(*dn.field(name)).value_or(0) : 0; };
+  auto list = [&](const Attribute* a) {
+    return a ? asIntList(*a).value_or(std::vector<int64_t>{}) : std::vector<int64_t>{};
   };
-  auto list = [&](const char* name) {
-    const Attribute* f = a.field(name);
-    std::optional<std::vector<int64_t>> v = f ? asIntList(*f) : std::nullopt;
-    if (!v) call.fail("has dimension_numbers without a list " + std::string(name));
-    return *v;
+  // An optional list of N - 2 values, `fallback` when absent.
+  auto spatialList = [&](const char* name, int64_t fallback) {
+    const Attribute* a = call.optionalAttr(name);
+    return a ? list(a) : std::vector<int64_t>(static_cast<size_t>(spatial), fallback);
   };
-  return {integer("input_batch_dimension"),          integer("input_feature_dimension"),
-          list("input_spatial_dimensions"),          integer("kernel_input_feature_dimension"),
-          integer("kernel_output_feature_dimension"), list("kernel_spatial_dimensions"),
-          integer("output_batch_dimension"),         integer("output_feature_dimension"),
-          list("output_spatial_dimensions")};
+  auto count = [&](const char* name) { return call.optionalAttr(name) ? call.intAttr(name) : 1; };
+  const Attribute* reversal = call.optionalAttr("window_reversal");
+  return {integer("input_batch_dimension"),
+          integer("input_feature_dimension"),
+          list(dn.field("input_spatial_dimensions")),
+          integer("kernel_input_feature_dimension"),
+          integer("kernel_output_feature_dimension"),
+          list(dn.field("kernel_spatial_dimensions")),
+          integer("output_batch_dimension"),
+          integer("output_feature_dimension"),
+          list(dn.field("output_spatial_dimensions")),
+          spatialList("window_strides", 1),
+          spatialList("lhs_dilation", 1),
+          spatialList("rhs_dilation", 1),
+          reversal ? asBoolList(*reversal).value_or(std::vector<bool>{})
+                   : std::vector<bool>(static_cast<size_t>(spatial), false),
+          count("feature_group_count"),
+          count("batch_group_count")};
 }
 
-// An optional list attribute of N - 2 values, `fallback` when absent.
-std::vector<int64_t> spatialList(const OpCall& call, const char* name, int64_t size, int64_t fallback,
-                                 const char* constraint) {
-  const Attribute* a = call.optionalAttr(name);
-  if (!a) return std::vector<int64_t>(static_cast<size_t>(size), fallback);
-  std::optional<std::vector<int64_t>> v = asIntList(*a);
-  if (!v) call.fail("has " + std::string(name) + " = " + attributeString(*a) + "; expected a list of integers");
-  if (static_cast<int64_t>(v->size()) != size)
-    call.fail("has " + std::string(name) + " = " + listString(*v) + " (" + constraint + "): its size must be N - 2 = " +
-              std::to_string(size));
-  return *v;
+// C10, C11, C14-C16 relate the group counts to dimensions of lhs and rhs;
+// the checker decided them for static dimensions, the actual sizes of
+// dynamic ones are known here (and the kernel's indexing relies on them).
+void requireGroupsDivideDimensions(const OpCall& call, const Attributes& a, int64_t lhsBatch, int64_t lhsFeature,
+                                   int64_t kernelInputFeature, int64_t outputFeature) {
+  const int64_t fgc = a.feature_group_count, bgc = a.batch_group_count;
+  const std::string features = ", feature_group_count = " + std::to_string(fgc);
+  const std::string batches = ", batch_group_count = " + std::to_string(bgc);
+  if (lhsBatch % bgc != 0)
+    call.violation("C10", "dim(lhs, input_batch_dimension) = " + std::to_string(lhsBatch) + batches);
+  if (lhsFeature % fgc != 0)
+    call.violation("C11", "dim(lhs, input_feature_dimension) = " + std::to_string(lhsFeature) + features);
+  if (kernelInputFeature != lhsFeature / fgc)
+    call.violation("C14", "dim(rhs, kernel_input_feature_dimension) = " + std::to_string(kernelInputFeature) +
+                              ", dim(lhs, input_feature_dimension) = " + std::to_string(lhsFeature) + features);
+  if (outputFeature % bgc != 0)
+    call.violation("C15", "dim(rhs, kernel_output_feature_dimension) = " + std::to_string(outputFeature) + batches);
+  if (outputFeature % fgc != 0)
+    call.violation("C16", "dim(rhs, kernel_output_feature_dimension) = " + std::to_string(outputFeature) + features);
 }
 
-// (C13), (C18), (C20): the dimensions are unique and lie in [0, N).
-void requirePermutation(const OpCall& call, const char* constraint, const char* what, const std::vector<int64_t>& dims,
-                        int64_t N) {
-  std::vector<bool> seen(static_cast<size_t>(N), false);
-  for (int64_t d : dims) {
-    if (d < 0 || d >= N || seen[d])
-      call.fail("has " + std::string(what) + " " + listString(dims) + " (" + constraint +
-                "): they must be unique and lie in [0, " + std::to_string(N) + ")");
-    seen[d] = true;
+// (C25) dim(result, result_dim) for the spatial dimensions: the number of
+// windows of the padded, dilated lhs, per spatial dimension, into `g` and
+// `shape`. Returns whether the window arithmetic stays below 2^62.
+bool spatialGeometry(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const Attributes& a,
+                     const std::vector<std::pair<int64_t, int64_t>>& padding, Geometry& g, Shape& shape) {
+  constexpr int128 kLimit = int128(1) << 62;
+  bool inRange = true;
+  for (int64_t i = 0; i < g.spatial; ++i) {
+    const int64_t lhs_dim = a.input_spatial_dimensions[i];
+    const int64_t size = lhs.shape()[lhs_dim], kernel = rhs.shape()[a.kernel_spatial_dimensions[i]];
+    int128 dilated_input_shape = size == 0 ? 0 : int128(size - 1) * a.lhs_dilation[i] + 1;
+    int128 padded_input_shape = int128(padding[i].first) + dilated_input_shape + padding[i].second;
+    int128 dilated_window_shape = kernel == 0 ? 0 : int128(kernel - 1) * a.rhs_dilation[i] + 1;
+    bool is_empty_window = padded_input_shape <= 0 || dilated_window_shape > padded_input_shape;
+    int128 num_windows = is_empty_window ? 0 : (padded_input_shape - dilated_window_shape) / a.window_strides[i] + 1;
+    if (num_windows > INT64_MAX)
+      call.fail("has more than 2^63 - 1 windows along input dimension " + std::to_string(lhs_dim));
+    shape[a.output_spatial_dimensions[i]] = static_cast<int64_t>(num_windows);
+    g.lhsSpatial.push_back(size);
+    g.kernelSpatial.push_back(kernel);
+    g.resultSpatial.push_back(static_cast<int64_t>(num_windows));
+    g.paddingLow.push_back(padding[i].first);
+    inRange = inRange && padded_input_shape < kLimit && padding[i].first > -kLimit && padding[i].first < kLimit &&
+              dilated_input_shape < kLimit;
+  }
+  return inRange;
+}
+
+// The products of the canonical layouts into `canonical` (result 0 laid out
+// [batch, spatial..., feature]), with error bounds when annotating.
+void computeCanonical(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const Geometry& g,
+                      const std::vector<int64_t>& lhsPermutation, const std::vector<int64_t>& rhsPermutation,
+                      Tensor& canonical, std::vector<double>* bounds) {
+  const int64_t n = canonical.numElements();
+  switch (familyOf(lhs.elementType())) {
+    case Family::Boolean:
+    case Family::SignedInteger:
+    case Family::UnsignedInteger: {
+      std::vector<uint64_t> values = familyBuffer<uint64_t>(call, n, "the result");
+      compute<uint64_t>(call, lhs, rhs, g, lhsPermutation, rhsPermutation, values, nullptr);
+      storeResult(canonical, values);
+      break;
+    }
+    case Family::Float: {
+      std::vector<double> values = familyBuffer<double>(call, n, "the result");
+      compute<double>(call, lhs, rhs, g, lhsPermutation, rhsPermutation, values, bounds);
+      storeResult(canonical, values);
+      break;
+    }
+    case Family::Complex: {
+      std::vector<Complex> values = familyBuffer<Complex>(call, n, "the result");
+      compute<Complex>(call, lhs, rhs, g, lhsPermutation, rhsPermutation, values, bounds);
+      storeResult(canonical, values);
+      break;
+    }
   }
 }
 
@@ -212,158 +278,51 @@ Tensor convolution(const OpCall& call, const Tensor& lhs, const Tensor& rhs,
   const TensorType& resultType = call.resultType(0);
   if (lhs.type().isQuantized() || rhs.type().isQuantized() || resultType.isQuantized())
     call.unsupportedHere("on quantized tensors");
-  // (C1) N = rank(lhs) = rank(rhs).
+  // N = rank(lhs) = rank(rhs) (C1); the attributes (C2-C9, C12, C13,
+  // C17-C24), element types (C27) and the static sizes are the checker's.
   const int64_t N = lhs.rank();
-  if (rhs.rank() != N)
-    call.fail("has lhs of type " + tensorTypeString(lhs.type()) + " and rhs of type " + tensorTypeString(rhs.type()) +
-              " (C1): the ranks must be equal");
-  if (N < 2) call.fail("has operands of rank " + std::to_string(N) + "; a batch and a feature dimension need rank >= 2");
   const int64_t s = N - 2;
-  DimensionNumbers dn = dimensionNumbers(call);
-
-  // (C2)-(C9) the window attributes.
-  std::vector<int64_t> window_strides = spatialList(call, "window_strides", s, 1, "C2");
-  std::vector<int64_t> lhs_dilation = spatialList(call, "lhs_dilation", s, 1, "C5");
-  std::vector<int64_t> rhs_dilation = spatialList(call, "rhs_dilation", s, 1, "C7");
-  for (auto [list, name, constraint] : {std::tuple{&window_strides, "window_strides", "C3"},
-                                        std::tuple{&lhs_dilation, "lhs_dilation", "C6"},
-                                        std::tuple{&rhs_dilation, "rhs_dilation", "C8"}})
-    for (int64_t v : *list)
-      if (v <= 0)
-        call.fail("has " + std::string(name) + " = " + listString(*list) + " (" + constraint +
-                  "): each must be positive");
-  if (static_cast<int64_t>(padding.size()) != s)
-    call.fail("has " + std::to_string(padding.size()) + " rows of padding (C4): it must have N - 2 = " +
-              std::to_string(s));
-  std::vector<bool> window_reversal(static_cast<size_t>(s), false);
-  if (const Attribute* a = call.optionalAttr("window_reversal")) {
-    std::optional<std::vector<bool>> v = asBoolList(*a);
-    if (!v) call.fail("has window_reversal = " + attributeString(*a) + "; expected a list of booleans");
-    if (static_cast<int64_t>(v->size()) != s)
-      call.fail("has window_reversal = " + attributeString(*a) + " (C9): its size must be N - 2 = " +
-                std::to_string(s));
-    window_reversal = *v;
-  }
-
-  // (C12), (C13) input dimensions; (C17), (C18) kernel dimensions; (C19),
-  // (C20) output dimensions.
-  if (static_cast<int64_t>(dn.input_spatial_dimensions.size()) != s)
-    call.fail("has input_spatial_dimensions = " + listString(dn.input_spatial_dimensions) +
-              " (C12): its size must be N - 2 = " + std::to_string(s));
-  if (static_cast<int64_t>(dn.kernel_spatial_dimensions.size()) != s)
-    call.fail("has kernel_spatial_dimensions = " + listString(dn.kernel_spatial_dimensions) +
-              " (C17): its size must be N - 2 = " + std::to_string(s));
-  if (static_cast<int64_t>(dn.output_spatial_dimensions.size()) != s)
-    call.fail("has output_spatial_dimensions = " + listString(dn.output_spatial_dimensions) +
-              " (C19): its size must be N - 2 = " + std::to_string(s));
-  std::vector<int64_t> input_dimensions = {dn.input_batch_dimension};
-  input_dimensions.insert(input_dimensions.end(), dn.input_spatial_dimensions.begin(),
-                          dn.input_spatial_dimensions.end());
-  input_dimensions.push_back(dn.input_feature_dimension);
-  requirePermutation(call, "C13", "input dimensions [batch] + spatial + [feature] =", input_dimensions, N);
-  std::vector<int64_t> kernel_dimensions = dn.kernel_spatial_dimensions;
-  kernel_dimensions.push_back(dn.kernel_input_feature_dimension);
-  kernel_dimensions.push_back(dn.kernel_output_feature_dimension);
-  requirePermutation(call, "C18", "kernel dimensions spatial + [input feature] + [output feature] =",
-                     kernel_dimensions, N);
-  std::vector<int64_t> output_dimensions = {dn.output_batch_dimension};
-  output_dimensions.insert(output_dimensions.end(), dn.output_spatial_dimensions.begin(),
-                           dn.output_spatial_dimensions.end());
-  output_dimensions.push_back(dn.output_feature_dimension);
-  requirePermutation(call, "C20", "output dimensions [batch] + spatial + [feature] =", output_dimensions, N);
-
-  // (C21)-(C23) group counts.
-  const int64_t feature_group_count = call.optionalAttr("feature_group_count") ? call.intAttr("feature_group_count") : 1;
-  const int64_t batch_group_count = call.optionalAttr("batch_group_count") ? call.intAttr("batch_group_count") : 1;
-  if (feature_group_count <= 0 || batch_group_count <= 0)
-    call.fail("has feature_group_count = " + std::to_string(feature_group_count) + " and batch_group_count = " +
-              std::to_string(batch_group_count) + " (C21, C22): both must be positive");
-  if (feature_group_count != 1 && batch_group_count != 1)
-    call.fail("has feature_group_count = " + std::to_string(feature_group_count) + " and batch_group_count = " +
-              std::to_string(batch_group_count) + " (C23): one of them must be 1");
-  const int64_t lhsBatch = lhs.shape()[dn.input_batch_dimension];
-  const int64_t lhsFeature = lhs.shape()[dn.input_feature_dimension];
-  const int64_t kernelInputFeature = rhs.shape()[dn.kernel_input_feature_dimension];
-  const int64_t outputFeature = rhs.shape()[dn.kernel_output_feature_dimension];
-  // (C10) dim(lhs, input_batch_dimension) % batch_group_count = 0.
-  if (lhsBatch % batch_group_count != 0)
-    call.fail("has dim(lhs, input_batch_dimension) = " + std::to_string(lhsBatch) + " and batch_group_count = " +
-              std::to_string(batch_group_count) + " (C10): the batch must divide evenly");
-  // (C11) dim(lhs, input_feature_dimension) % feature_group_count = 0.
-  if (lhsFeature % feature_group_count != 0)
-    call.fail("has dim(lhs, input_feature_dimension) = " + std::to_string(lhsFeature) + " and feature_group_count = " +
-              std::to_string(feature_group_count) + " (C11): the features must divide evenly");
-  // (C14) dim(rhs, kernel_input_feature_dimension) =
-  // dim(lhs, input_feature_dimension) / feature_group_count.
-  if (kernelInputFeature != lhsFeature / feature_group_count)
-    call.fail("has dim(rhs, kernel_input_feature_dimension) = " + std::to_string(kernelInputFeature) +
-              ", dim(lhs, input_feature_dimension) = " + std::to_string(lhsFeature) + " and feature_group_count = " +
-              std::to_string(feature_group_count) + " (C14): the kernel must read " +
-              std::to_string(lhsFeature / feature_group_count) + " input features");
-  // (C15), (C16) the output features divide into the groups.
-  if (outputFeature % batch_group_count != 0)
-    call.fail("has dim(rhs, kernel_output_feature_dimension) = " + std::to_string(outputFeature) +
-              " and batch_group_count = " + std::to_string(batch_group_count) + " (C15): it must divide evenly");
-  if (outputFeature % feature_group_count != 0)
-    call.fail("has dim(rhs, kernel_output_feature_dimension) = " + std::to_string(outputFeature) +
-              " and feature_group_count = " + std::to_string(feature_group_count) + " (C16): it must divide evenly");
-  // (C24) precision_config.
-  precisionConfig(call);
-  // (C27) element_type(lhs) = element_type(rhs); the result is computed in
-  // their family and converted to the result element type (which programs
-  // widen, e.g. si8 operands with an i32 result).
-  if (lhs.elementType() != rhs.elementType())
-    call.fail("has lhs of type " + tensorTypeString(lhs.type()) + " and rhs of type " + tensorTypeString(rhs.type()) +
-              " (C27): the element types must be equal");
-  requireSameFamily(call, lhs.elementType(), resultType.elementType);
+  const Attributes a = readAttributes(call, s);
+  const int64_t lhsBatch = lhs.shape()[a.input_batch_dimension];
+  const int64_t lhsFeature = lhs.shape()[a.input_feature_dimension];
+  const int64_t kernelInputFeature = rhs.shape()[a.kernel_input_feature_dimension];
+  const int64_t outputFeature = rhs.shape()[a.kernel_output_feature_dimension];
+  requireGroupsDivideDimensions(call, a, lhsBatch, lhsFeature, kernelInputFeature, outputFeature);
 
   // (C25) the result shape.
   Geometry g;
   g.spatial = s;
-  g.window_strides = window_strides;
-  g.lhs_dilation = lhs_dilation;
-  g.rhs_dilation = rhs_dilation;
-  g.window_reversal = window_reversal;
+  g.window_strides = a.window_strides;
+  g.lhs_dilation = a.lhs_dilation;
+  g.rhs_dilation = a.rhs_dilation;
+  g.window_reversal = a.window_reversal;
   g.lhsFeature = lhsFeature;
   g.outputFeature = outputFeature;
   g.kernelInputFeature = kernelInputFeature;
-  g.feature_group_count = feature_group_count;
-  g.batch_group_count = batch_group_count;
-  g.resultBatch = lhsBatch / batch_group_count;
+  g.feature_group_count = a.feature_group_count;
+  g.batch_group_count = a.batch_group_count;
+  g.resultBatch = lhsBatch / a.batch_group_count;
   Shape shape(static_cast<size_t>(N));
-  shape[dn.output_batch_dimension] = g.resultBatch;
-  shape[dn.output_feature_dimension] = outputFeature;
-  constexpr int128 kLimit = int128(1) << 62;  // keeps the window arithmetic below in int64
-  bool inRange = true;
-  for (int64_t i = 0; i < s; ++i) {
-    const int64_t lhs_dim = dn.input_spatial_dimensions[i];
-    const int64_t rhs_dim = dn.kernel_spatial_dimensions[i];
-    const int64_t size = lhs.shape()[lhs_dim], kernel = rhs.shape()[rhs_dim];
-    int128 dilated_input_shape = size == 0 ? 0 : int128(size - 1) * lhs_dilation[i] + 1;
-    int128 padded_input_shape = int128(padding[i].first) + dilated_input_shape + padding[i].second;
-    int128 dilated_window_shape = kernel == 0 ? 0 : int128(kernel - 1) * rhs_dilation[i] + 1;
-    bool is_empty_window = padded_input_shape == 0 || dilated_window_shape > padded_input_shape;
-    int128 num_windows =
-        is_empty_window ? 0 : (padded_input_shape - dilated_window_shape) / window_strides[i] + 1;
-    if (num_windows > INT64_MAX)
-      call.fail("has " + std::string(">= 2^63") + " windows along input dimension " + std::to_string(lhs_dim));
-    shape[dn.output_spatial_dimensions[i]] = static_cast<int64_t>(num_windows);
-    g.lhsSpatial.push_back(size);
-    g.kernelSpatial.push_back(kernel);
-    g.resultSpatial.push_back(static_cast<int64_t>(num_windows));
-    g.paddingLow.push_back(padding[i].first);
-    inRange = inRange && padded_input_shape < kLimit && padding[i].first > -kLimit && padding[i].first < kLimit &&
-              dilated_input_shape < kLimit;
-  }
-  Tensor result = call.newResult(0, shape);
+  shape[a.output_batch_dimension] = g.resultBatch;
+  shape[a.output_feature_dimension] = outputFeature;
+  const bool inRange = spatialGeometry(call, lhs, rhs, a, padding, g, shape);
+  Tensor result(resultTypeOfShape(call, 0, shape, "C25"));
   if (result.numElements() == 0) return result;
   if (!inRange) call.unsupportedHere("with padding or dilation beyond 2^62");
 
   // The canonical layouts and the way back to the result's.
-  std::vector<int64_t> lhsPermutation = input_dimensions;
-  std::vector<int64_t> rhsPermutation = {dn.kernel_output_feature_dimension};
-  rhsPermutation.insert(rhsPermutation.end(), dn.kernel_spatial_dimensions.begin(), dn.kernel_spatial_dimensions.end());
-  rhsPermutation.push_back(dn.kernel_input_feature_dimension);
+  std::vector<int64_t> input_dimensions = {a.input_batch_dimension};
+  input_dimensions.insert(input_dimensions.end(), a.input_spatial_dimensions.begin(),
+                          a.input_spatial_dimensions.end());
+  input_dimensions.push_back(a.input_feature_dimension);
+  std::vector<int64_t> output_dimensions = {a.output_batch_dimension};
+  output_dimensions.insert(output_dimensions.end(), a.output_spatial_dimensions.begin(),
+                           a.output_spatial_dimensions.end());
+  output_dimensions.push_back(a.output_feature_dimension);
+  const std::vector<int64_t>& lhsPermutation = input_dimensions;
+  std::vector<int64_t> rhsPermutation = {a.kernel_output_feature_dimension};
+  rhsPermutation.insert(rhsPermutation.end(), a.kernel_spatial_dimensions.begin(), a.kernel_spatial_dimensions.end());
+  rhsPermutation.push_back(a.kernel_input_feature_dimension);
 
   TensorType canonicalType = result.type();
   canonicalType.shape = {g.resultBatch};
@@ -375,32 +334,10 @@ Tensor convolution(const OpCall& call, const Tensor& lhs, const Tensor& rhs,
 
   // Golden error bounds, per element of the canonical layout.
   std::vector<double> bounds;
-  const bool annotating = call.annotating() && familyOf(lhs.elementType()) != Family::Boolean &&
-                          familyOf(lhs.elementType()) != Family::SignedInteger &&
-                          familyOf(lhs.elementType()) != Family::UnsignedInteger;
+  const Family family = familyOf(lhs.elementType());
+  const bool annotating = call.annotating() && (family == Family::Float || family == Family::Complex);
   if (annotating) bounds = familyBuffer<double>(call, result.numElements(), "the error bounds");
-  switch (familyOf(lhs.elementType())) {
-    case Family::Boolean:
-    case Family::SignedInteger:
-    case Family::UnsignedInteger: {
-      std::vector<uint64_t> values = familyBuffer<uint64_t>(call, result.numElements(), "the result");
-      compute<uint64_t>(call, lhs, rhs, g, lhsPermutation, rhsPermutation, values, nullptr);
-      storeResult(canonical, values);
-      break;
-    }
-    case Family::Float: {
-      std::vector<double> values = familyBuffer<double>(call, result.numElements(), "the result");
-      compute<double>(call, lhs, rhs, g, lhsPermutation, rhsPermutation, values, annotating ? &bounds : nullptr);
-      storeResult(canonical, values);
-      break;
-    }
-    case Family::Complex: {
-      std::vector<Complex> values = familyBuffer<Complex>(call, result.numElements(), "the result");
-      compute<Complex>(call, lhs, rhs, g, lhsPermutation, rhsPermutation, values, annotating ? &bounds : nullptr);
-      storeResult(canonical, values);
-      break;
-    }
-  }
+  computeCanonical(call, lhs, rhs, g, lhsPermutation, rhsPermutation, canonical, annotating ? &bounds : nullptr);
   if (!identity) {
     // result_shape(n, hw, c): canonical dimension k is result dimension
     // output_dimensions[k].
@@ -427,20 +364,15 @@ namespace {
 
 std::vector<Value> evalConvolution(OpCall& call) {
   const Tensor& lhs = call.tensor(0);
-  const Tensor& rhs = call.tensor(1);
-  const int64_t s = lhs.rank() - 2;
-  // (C4) shape(padding) = [N - 2, 2]; absent means no padding.
-  std::vector<std::pair<int64_t, int64_t>> padding(static_cast<size_t>(std::max<int64_t>(s, 0)), {0, 0});
-  const Attribute* a = s >= 0 ? call.optionalAttr("padding") : nullptr;
-  if (a) {
-    std::optional<std::vector<int64_t>> v = asIntList(*a);
-    Shape paddingShape = a->kind == Attribute::Kind::Dense && a->dense ? a->dense->shape() : Shape{};
-    if (!v || paddingShape.size() != 2 || paddingShape[0] != s || paddingShape[1] != 2)
-      call.fail("has padding = " + attributeString(*a) + " (C4): it must be a tensor<" + std::to_string(s) +
-                "x2xi64> of [low, high] pairs");
-    for (int64_t i = 0; i < s; ++i) padding[i] = {(*v)[2 * i], (*v)[2 * i + 1]};
+  const size_t s = static_cast<size_t>(lhs.rank() - 2);
+  // padding: [N - 2, 2] rows of [low, high] (C4); absent means no padding.
+  std::vector<std::pair<int64_t, int64_t>> padding(s, {0, 0});
+  if (const Attribute* a = call.optionalAttr("padding")) {
+    std::vector<int64_t> v = asIntList(*a).value_or(std::vector<int64_t>{});
+    if (v.size() != 2 * s) call.unreachable("has padding = " + attributeString(*a));
+    for (size_t i = 0; i < s; ++i) padding[i] = {v[2 * i], v[2 * i + 1]};
   }
-  return {Value(linalg::convolution(call, lhs, rhs, padding))};
+  return {Value(linalg::convolution(call, lhs, call.tensor(1), padding))};
 }
 
 }  // namespace

@@ -5,29 +5,6 @@ namespace hloref {
 namespace linalg {
 namespace {
 
-// 0 <= dims < rank (the range constraints C5-C8).
-void requireInRange(const OpCall& call, const char* constraint, const char* name, const std::vector<int64_t>& dims,
-                    const char* operand, int64_t rank) {
-  for (int64_t d : dims)
-    if (d < 0 || d >= rank)
-      call.fail("has " + std::string(name) + " = " + listString(dims) + " (" + constraint + "): each must lie in [0, " +
-                std::to_string(rank) + "), the rank of " + operand);
-}
-
-// is_unique(batching + contracting) (C3, C4).
-void requireUnique(const OpCall& call, const char* constraint, const char* side, const std::vector<int64_t>& batching,
-                   const std::vector<int64_t>& contracting, int64_t rank) {
-  std::vector<bool> seen(static_cast<size_t>(rank), false);
-  for (const auto* dims : {&batching, &contracting})
-    for (int64_t d : *dims) {
-      if (seen[d])
-        call.fail("has " + std::string(side) + "_batching_dimensions = " + listString(batching) + " and " + side +
-                  "_contracting_dimensions = " + listString(contracting) + " (" + constraint +
-                  "): together they must not repeat a dimension, but " + std::to_string(d) + " repeats");
-      seen[d] = true;
-    }
-}
-
 // dim(x, dims...) as a list.
 std::vector<int64_t> dimsOf(const Tensor& x, const std::vector<int64_t>& dims) {
   std::vector<int64_t> r;
@@ -98,37 +75,18 @@ Tensor dotGeneral(const OpCall& call, const Tensor& lhs, const Tensor& rhs, cons
   if (lhs.type().isQuantized() || rhs.type().isQuantized() || resultType.isQuantized())
     call.unsupportedHere("on quantized tensors");
 
-  // (C1) size(lhs_batching_dimensions) = size(rhs_batching_dimensions).
-  if (lhs_batching_dimensions.size() != rhs_batching_dimensions.size())
-    call.fail("has lhs_batching_dimensions = " + listString(lhs_batching_dimensions) +
-              " and rhs_batching_dimensions = " + listString(rhs_batching_dimensions) + " (C1): sizes differ");
-  // (C2) size(lhs_contracting_dimensions) = size(rhs_contracting_dimensions).
-  if (lhs_contracting_dimensions.size() != rhs_contracting_dimensions.size())
-    call.fail("has lhs_contracting_dimensions = " + listString(lhs_contracting_dimensions) +
-              " and rhs_contracting_dimensions = " + listString(rhs_contracting_dimensions) + " (C2): sizes differ");
-  // (C5)-(C8) the dimensions lie in range.
-  requireInRange(call, "C5", "lhs_batching_dimensions", lhs_batching_dimensions, "lhs", lhs.rank());
-  requireInRange(call, "C6", "lhs_contracting_dimensions", lhs_contracting_dimensions, "lhs", lhs.rank());
-  requireInRange(call, "C7", "rhs_batching_dimensions", rhs_batching_dimensions, "rhs", rhs.rank());
-  requireInRange(call, "C8", "rhs_contracting_dimensions", rhs_contracting_dimensions, "rhs", rhs.rank());
-  // (C3), (C4) no dimension is both batching and contracting, or repeated.
-  requireUnique(call, "C3", "lhs", lhs_batching_dimensions, lhs_contracting_dimensions, lhs.rank());
-  requireUnique(call, "C4", "rhs", rhs_batching_dimensions, rhs_contracting_dimensions, rhs.rank());
-  // (C9) dim(lhs, lhs_batching_dimensions...) = dim(rhs, rhs_batching_dimensions...).
+  // (C9), (C10) for the sizes of dynamic dimensions (C1-C8 and static sizes
+  // are the checker's).
   std::vector<int64_t> batchSizes = dimsOf(lhs, lhs_batching_dimensions);
   if (batchSizes != dimsOf(rhs, rhs_batching_dimensions))
-    call.fail("has batching dimensions of sizes " + listString(batchSizes) + " in lhs and " +
-              listString(dimsOf(rhs, rhs_batching_dimensions)) + " in rhs (C9): they must be equal");
-  // (C10) dim(lhs, lhs_contracting_dimensions...) = dim(rhs, rhs_contracting_dimensions...).
+    call.violation("C9", "dim(lhs, lhs_batching_dimensions...) = " + listString(batchSizes) +
+                             ", dim(rhs, rhs_batching_dimensions...) = " +
+                             listString(dimsOf(rhs, rhs_batching_dimensions)));
   std::vector<int64_t> contractingSizes = dimsOf(lhs, lhs_contracting_dimensions);
   if (contractingSizes != dimsOf(rhs, rhs_contracting_dimensions))
-    call.fail("has contracting dimensions of sizes " + listString(contractingSizes) + " in lhs and " +
-              listString(dimsOf(rhs, rhs_contracting_dimensions)) + " in rhs (C10): they must be equal");
-  // (C13) element_type(lhs) = element_type(rhs).
-  if (lhs.elementType() != rhs.elementType())
-    call.fail("has lhs of type " + tensorTypeString(lhs.type()) + " and rhs of type " + tensorTypeString(rhs.type()) +
-              " (C13): the element types must be equal");
-  requireSameFamily(call, lhs.elementType(), resultType.elementType);
+    call.violation("C10", "dim(lhs, lhs_contracting_dimensions...) = " + listString(contractingSizes) +
+                              ", dim(rhs, rhs_contracting_dimensions...) = " +
+                              listString(dimsOf(rhs, rhs_contracting_dimensions)));
 
   std::vector<int64_t> lhs_result_dimensions =
       resultDimensions(lhs.rank(), lhs_batching_dimensions, lhs_contracting_dimensions);
@@ -142,7 +100,7 @@ Tensor dotGeneral(const OpCall& call, const Tensor& lhs, const Tensor& rhs, cons
   Shape shape = batchSizes;
   shape.insert(shape.end(), lhsFreeSizes.begin(), lhsFreeSizes.end());
   shape.insert(shape.end(), rhsFreeSizes.begin(), rhsFreeSizes.end());
-  Tensor result = call.newResult(0, shape);
+  Tensor result(resultTypeOfShape(call, 0, shape, "C12"));
   if (result.numElements() == 0) return result;
 
   std::vector<int64_t> lhsPermutation = lhs_batching_dimensions;
@@ -175,67 +133,21 @@ Tensor dotGeneral(const OpCall& call, const Tensor& lhs, const Tensor& rhs, cons
 
 namespace {
 
-std::vector<int64_t> dimensionList(const OpCall& call, const Attribute& numbers, const char* name) {
+std::vector<int64_t> dimensionList(const Attribute& numbers, const char* name) {
   const Attribute* field = numbers.field(name);
-  if (!field) return {};
-  auto v = asIntList(*field);
-  if (!v) call.fail("has dot_dimension_numbers." + std::string(name) + " = " + attributeString(*field) +
-                    "; expected a list of integers");
-  return *v;
+  return field ? asIntList(*field).value_or(std::vector<int64_t>{}) : std::vector<int64_t>{};
 }
 
-// The DotAlgorithm (spec: dot_general I8-I14, C21-C24). It does not change
-// the reference semantics: hloref always computes the products as described
-// at linalg::accumulate.
-void checkAlgorithm(const OpCall& call, const std::vector<std::string>& precision_config) {
-  const Attribute* algorithm = call.optionalAttr("algorithm");
-  if (!algorithm) return;
-  if (algorithm->kind != Attribute::Kind::Struct)
-    call.fail("has algorithm " + attributeString(*algorithm) + "; expected #stablehlo.dot_algorithm<...>");
-  if (algorithm->fields.empty()) return;  // is_empty_algorithm
-  // (C21) precision_config... = DEFAULT.
-  for (const std::string& p : precision_config)
-    if (p != "DEFAULT")
-      call.fail("has an algorithm and precision_config [" + precision_config[0] + ", " + precision_config[1] +
-                "] (C21): with an algorithm every precision must be DEFAULT");
-  for (const auto& [name, value] : algorithm->fields) {
-    if (name == "lhs_precision_type" || name == "rhs_precision_type" || name == "accumulation_type") {
-      // (I8)-(I10) FloatType or TensorFloat32.
-      if (value.kind != Attribute::Kind::TypeAttr || !value.type.isTensor() || value.type.tensorType().rank() != 0 ||
-          !isFloat(value.type.tensorType().elementType))
-        call.fail("has algorithm " + name + " = " + attributeString(value) + "; it must be a floating-point type");
-    } else if (name == "lhs_component_count" || name == "rhs_component_count" ||
-               name == "num_primitive_operations") {
-      // (C22)-(C24) 0 < count.
-      auto v = asInt(value);
-      const char* constraint = name == "lhs_component_count" ? "C22" : name == "rhs_component_count" ? "C23" : "C24";
-      if (!v || *v <= 0 || *v > INT32_MAX)
-        call.fail("has algorithm " + name + " = " + attributeString(value) + " (" + constraint +
-                  "): it must be a positive si32");
-    } else if (name == "allow_imprecise_accumulation") {
-      if (value.kind != Attribute::Kind::Bool)
-        call.fail("has algorithm allow_imprecise_accumulation = " + attributeString(value) + "; expected a bool");
-    } else {
-      call.fail("has algorithm with unknown field '" + name + "'");
-    }
-  }
-}
-
+// The attributes' constraints (C1-C8, C11, C13-C24) are the checker's;
+// precision_config and algorithm do not change the reference semantics:
+// hloref always computes the products as linalg.h describes.
 std::vector<Value> evalDotGeneral(OpCall& call) {
-  const Tensor& lhs = call.tensor(0);
-  const Tensor& rhs = call.tensor(1);
   const Attribute& numbers = call.attr("dot_dimension_numbers");
-  if (numbers.kind != Attribute::Kind::Struct)
-    call.fail("has dot_dimension_numbers " + attributeString(numbers) + "; expected #stablehlo.dot<...>");
-  linalg::DotDimensionNumbers dims{dimensionList(call, numbers, "lhs_batching_dimensions"),
-                                   dimensionList(call, numbers, "rhs_batching_dimensions"),
-                                   dimensionList(call, numbers, "lhs_contracting_dimensions"),
-                                   dimensionList(call, numbers, "rhs_contracting_dimensions")};
-  // (C11) size(precision_config) = 2 (or absent); the values do not change
-  // the reference semantics.
-  std::vector<std::string> precision_config = linalg::precisionConfig(call);
-  checkAlgorithm(call, precision_config);
-  return {Value(linalg::dotGeneral(call, lhs, rhs, dims))};
+  linalg::DotDimensionNumbers dims{dimensionList(numbers, "lhs_batching_dimensions"),
+                                   dimensionList(numbers, "rhs_batching_dimensions"),
+                                   dimensionList(numbers, "lhs_contracting_dimensions"),
+                                   dimensionList(numbers, "rhs_contracting_dimensions")};
+  return {Value(linalg::dotGeneral(call, call.tensor(0), call.tensor(1), dims))};
 }
 
 }  // namespace

@@ -188,60 +188,42 @@ void alongAxis(const OpCall& call, std::vector<Complex>& x, const Shape& shape, 
     }
 }
 
+// The shape of the result from the operand's actual shape: (C5) the
+// operand's, but for the last dimension of RFFT (n / 2 + 1 of n) and IRFFT
+// (fft_length[-1]). The checker decided (C4) and (C5) for static
+// dimensions; for dynamic ones the real side's transformed dimensions must
+// be fft_length, and IRFFT's operand must hold n / 2 + 1 elements.
+Shape resultShape(const OpCall& call, const Tensor& operand, const std::string& fft_type,
+                  const std::vector<int64_t>& fft_length) {
+  const int64_t L = static_cast<int64_t>(fft_length.size()), R = operand.rank();
+  auto half = [](int64_t n) { return n == 0 ? 0 : n / 2 + 1; };
+  Shape shape = operand.shape();
+  if (fft_type == "RFFT") shape[R - 1] = half(operand.shape()[R - 1]);
+  if (fft_type == "IRFFT") {
+    if (operand.shape()[R - 1] != half(fft_length[L - 1]))
+      call.violation("C5", "fft_type = IRFFT, shape(operand) = " + listString(operand.shape()) +
+                               ", fft_length = " + listString(fft_length));
+    shape[R - 1] = fft_length[L - 1];
+  }
+  const Shape& real = fft_type == "RFFT" ? operand.shape() : shape;
+  if ((fft_type == "RFFT" || fft_type == "IRFFT") && !std::equal(real.end() - L, real.end(), fft_length.begin()))
+    call.violation("C4", "shape(" + std::string(fft_type == "RFFT" ? "operand" : "result") + ") = " +
+                             listString(real) + ", fft_length = " + listString(fft_length));
+  return shape;
+}
+
 std::vector<Value> evalFft(OpCall& call) {
   const Tensor& operand = call.tensor(0);
-  const TensorType& resultType = call.resultType(0);
-  if (operand.type().isQuantized() || resultType.isQuantized()) call.unsupportedHere("on quantized tensors");
-  const Attribute& type = call.attr("fft_type");
-  const std::string fft_type = type.kind == Attribute::Kind::Enum ? type.text : "";
-  if (fft_type != "FFT" && fft_type != "IFFT" && fft_type != "RFFT" && fft_type != "IRFFT")
-    call.fail("has fft_type = " + attributeString(type) + "; it must be FFT, IFFT, RFFT or IRFFT");
+  if (operand.type().isQuantized() || call.resultType(0).isQuantized()) call.unsupportedHere("on quantized tensors");
+  // fft_type, fft_length and the element types are the checker's (C1-C3).
+  const std::string fft_type = call.attr("fft_type").text;
   std::vector<int64_t> fft_length = call.intListAttr("fft_length");
   const int64_t L = static_cast<int64_t>(fft_length.size());
   const int64_t R = operand.rank();
-
-  // (C3) 1 <= size(fft_length) <= 3; (C1) size(fft_length) <= rank(operand).
-  if (L < 1 || L > 3)
-    call.fail("has fft_length = " + listString(fft_length) + " (C3): its size must be 1, 2 or 3");
-  if (L > R)
-    call.fail("has fft_length = " + listString(fft_length) + " and an operand of rank " + std::to_string(R) +
-              " (C1): size(fft_length) must not exceed the rank");
-  for (int64_t v : fft_length)
-    if (v < 0) call.fail("has fft_length = " + listString(fft_length) + "; the lengths must not be negative");
-
-  // (C2) element types.
-  const ElementType in = operand.elementType(), out = resultType.elementType;
-  const bool real = fft_type == "RFFT", toReal = fft_type == "IRFFT";
-  bool typesOk = real ? isFloat(in) && isComplex(out) && complexPartType(out) == in
-                 : toReal ? isComplex(in) && isFloat(out) && complexPartType(in) == out
-                          : isComplex(in) && out == in;
-  if (!typesOk)
-    call.fail("has fft_type = " + fft_type + ", operand of type " + tensorTypeString(operand.type()) +
-              " and result of type " + tensorTypeString(resultType) + " (C2): " +
-              (real     ? "RFFT takes a floating-point operand to the complex type of the same semantics"
-               : toReal ? "IRFFT takes a complex operand to its floating-point part type"
-                        : "FFT and IFFT keep one complex type"));
-
-  // (C4), (C5) shapes. The transformed dimensions of the real side have the
-  // fft lengths; for FFT and IFFT the transform covers whole dimensions, so
-  // those must have them too. The complex side of RFFT and IRFFT keeps only
-  // n / 2 + 1 elements of the last dimension.
-  Shape shape = operand.shape();
-  auto half = [](int64_t n) { return n == 0 ? 0 : n / 2 + 1; };
+  const bool real = fft_type == "RFFT";
   const int64_t last = fft_length[L - 1];
-  bool shapeOk = true;
-  for (int64_t i = 0; i < L; ++i) {
-    int64_t d = R - L + i;
-    if (toReal && i == L - 1) shapeOk = shapeOk && operand.shape()[d] == half(last);
-    else shapeOk = shapeOk && operand.shape()[d] == fft_length[i];
-  }
-  if (!shapeOk)
-    call.fail("has fft_type = " + fft_type + ", fft_length = " + listString(fft_length) + " and operand of type " +
-              tensorTypeString(operand.type()) + " (C4, C5): the last dimensions of the operand must be " +
-              (toReal ? "fft_length with the last one n / 2 + 1" : "fft_length"));
-  if (real) shape[R - 1] = half(last);
-  if (toReal) shape[R - 1] = last;
-  Tensor result = call.newResult(0, shape);
+  Shape shape = resultShape(call, operand, fft_type, fft_length);
+  Tensor result(resultTypeOfShape(call, 0, shape, "C5"));
   if (result.numElements() == 0 || operand.numElements() == 0) return {Value(std::move(result))};
 
   std::vector<Complex> x = linalg::familyBuffer<Complex>(call, operand.numElements(), "the operand");

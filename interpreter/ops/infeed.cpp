@@ -8,17 +8,24 @@
 namespace hloref {
 namespace {
 
-std::vector<Value> evalInfeed(OpCall& call) {
-  if (call.operands.size() != 1 || !call.operands[0].isToken()) call.fail("needs one token operand");
-  const std::vector<Type>& types = call.op.resultTypes;
-  // (C1) 0 < size(results); (C3) is_token(type(results[-1])).
-  if (types.empty() || !types.back().isToken()) call.fail("needs a token as its last result");
-  // (C2) is_empty(result[:-1]) or is_tensor(type(results[:-1])).
-  const size_t payload = types.size() - 1;
-  for (size_t i = 0; i < payload; ++i)
-    if (!types[i].isTensor()) call.fail("has result #" + std::to_string(i) + " of type " + types[i].str() +
-                                        "; the payload must be tensors");
+// The value an infeed entry gave for result #i, typed as declared (with the
+// sizes of its dynamic dimensions); nullopt when it does not fit.
+std::optional<Tensor> typedPayload(const Value& value, const TensorType& declared) {
+  if (!value.isTensor()) return std::nullopt;
+  const Tensor& t = value.tensor();
+  if (t.elementType() != declared.elementType || t.shape().size() != declared.shape.size()) return std::nullopt;
+  for (size_t d = 0; d < declared.shape.size(); ++d)
+    if (declared.shape[d] != kDynamic && declared.shape[d] != t.shape()[d]) return std::nullopt;
+  TensorType typed = declared;
+  typed.shape = t.shape();
+  typed.bounds.clear();
+  return t.withType(typed);
+}
 
+std::vector<Value> evalInfeed(OpCall& call) {
+  // results: the payload (tensors), then a token (C1-C3 are the checker's).
+  const std::vector<Type>& types = call.op.resultTypes;
+  const size_t payload = types.size() - 1;
   CurrentProcess process(call);
   std::optional<Attribute> entry = process->nextInfeed();
   if (!entry)
@@ -38,19 +45,11 @@ std::vector<Value> evalInfeed(OpCall& call) {
     call.fail("reads infeed entry " + attributeString(*entry) + " of " + std::to_string(results.size()) +
               " values but has " + std::to_string(payload) + " payload results");
   for (size_t i = 0; i < payload; ++i) {
-    const TensorType& want = types[i].tensorType();
-    if (!results[i].isTensor() || results[i].tensor().elementType() != want.elementType ||
-        results[i].tensor().shape().size() != want.shape.size())
+    std::optional<Tensor> typed = typedPayload(results[i], types[i].tensorType());
+    if (!typed)
       call.fail("reads infeed entry " + attributeString(*entry) + " whose value #" + std::to_string(i) +
                 " does not have type " + types[i].str());
-    for (size_t d = 0; d < want.shape.size(); ++d)
-      if (want.shape[d] != kDynamic && want.shape[d] != results[i].tensor().shape()[d])
-        call.fail("reads infeed entry " + attributeString(*entry) + " whose value #" + std::to_string(i) + " is " +
-                  tensorTypeString(results[i].tensor().type()) + ", not " + types[i].str());
-    TensorType typed = want;
-    typed.shape = results[i].tensor().shape();
-    typed.bounds.clear();
-    results[i] = Value(results[i].tensor().withType(typed));
+    results[i] = Value(std::move(*typed));
   }
   results.push_back(Value(Token{}));
   return results;

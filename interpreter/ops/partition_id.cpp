@@ -6,10 +6,6 @@ namespace hloref {
 namespace {
 
 std::vector<Value> evalPartitionId(OpCall& call) {
-  // result: 0-dimensional tensor of type ui32.
-  const TensorType& type = call.resultType(0);
-  if (type.rank() != 0 || type.elementType != ElementType::UI32 || type.isQuantized())
-    call.fail("has result type " + tensorTypeString(type) + "; it must be tensor<ui32>");
   CurrentProcess process(call);
   Tensor result = call.newResult(0);
   result.setIntBits(0, process->id().partition_id);

@@ -7,33 +7,29 @@ namespace {
 
 std::vector<Value> evalReduceScatter(OpCall& call) {
   using namespace collective;
-  if (call.operands.size() != 1 || call.op.resultTypes.size() != 1)
-    call.fail("takes one operand and has one result");
   const Tensor& operand = call.tensor(0);
-  int64_t scatter_dimension = call.intAttr("scatter_dimension");
-  IdRows replica_groups = idRowsAttr(call, "replica_groups", /*dropPadding=*/true);
-  int64_t channel_id = channelId(call);
-  bool use_global_device_ids = flagAttr(call, "use_global_device_ids");
-
-  // (C2) 0 <= scatter_dimension < rank(operand).
-  if (scatter_dimension < 0 || scatter_dimension >= operand.rank())
-    call.fail("has scatter_dimension = " + std::to_string(scatter_dimension) + " outside [0, " +
-              std::to_string(operand.rank()) + ") for an operand of type " + tensorTypeString(operand.type()));
+  const int64_t scatter_dimension = call.intAttr("scatter_dimension");
+  const IdGroups replica_groups = idGroupsAttr(call, "replica_groups", Padding::Drop);
+  const int64_t channel_id = channelId(call);
   // (C7) computation has type (tensor<E>, tensor<E>) -> (tensor<E>).
-  TensorType E = computationType(call, operand, "operand");
+  const TensorType& E = computationType(call);
 
-  // process_groups by channel_id and use_global_device_ids; (C3-C6).
+  // process_groups by channel_id and use_global_device_ids; (C4), (C5) on
+  // this grid.
   CurrentProcess process(call);
+  const Strategy strategy = spec::replicaGroupsStrategy(channel_id, flagAttr(call, "use_global_device_ids"));
   std::vector<ProcessGroup> process_groups =
-      replicaProcessGroups(call, process->grid(), replica_groups.rows, channel_id, use_global_device_ids);
+      processGroupsOnGrid(call, process->grid(), strategy, replica_groups, "replica_groups", "C5", "C4");
   Membership m = requireGroup(call, process_groups, process->id());
   const ProcessGroup& process_group = *m.group;
   const int64_t group_size = static_cast<int64_t>(process_group.size());
-  // (C1) dim(operand, scatter_dimension) % dim(process_groups, 1) = 0.
+  // (C1) dim(operand, scatter_dimension) % dim(process_groups, 1) = 0: the
+  // group's size is known here when rows differ in size or there are none,
+  // and the dimension when it is dynamic.
   if (operand.shape()[scatter_dimension] % group_size != 0)
-    call.fail("has an operand of type " + tensorTypeString(operand.type()) + " whose dimension " +
-              std::to_string(scatter_dimension) + " does not split into " + std::to_string(group_size) +
-              " parts for process group " + processGroupString(process_group));
+    call.violation("C1", "dim(operand, scatter_dimension) = " + std::to_string(operand.shape()[scatter_dimension]) +
+                             ", dim(process_groups, 1) = " + std::to_string(group_size) + " for process group " +
+                             processGroupString(process_group));
 
   std::vector<std::vector<Value>> all =
       process->exchange(call, channel_id, process_group, m.position, {Value(operand)});
@@ -52,9 +48,7 @@ std::vector<Value> evalReduceScatter(OpCall& call) {
   Tensor reduced = reduceInGroup(call, E, parts);
   // (C8) shape(result) = shape(operand) except dim(result, scatter_dimension)
   // = dim(operand, scatter_dimension) / dim(process_groups, 1); (C9) element_type(result) = E.
-  Tensor result = call.newResult(0, reduced.shape());
-  requireComputationElementType(call, result.type(), E, "a result", "C9");
-  return {Value(reduced.withType(result.type()))};
+  return {Value(reduced.withType(resultTypeOfShape(call, 0, reduced.shape(), "C8")))};
 }
 
 }  // namespace

@@ -144,32 +144,10 @@ void normalFloats(const OpCall& call, random_bits::Stream& stream, const Tensor&
 std::vector<Value> evalRng(OpCall& call) {
   const Tensor& a = call.tensor(0);
   const Tensor& b = call.tensor(1);
-  const Attribute& distributionAttr = call.attr("rng_distribution");
-  const std::string rng_distribution = distributionAttr.text;
-  if (distributionAttr.kind != Attribute::Kind::Enum ||
-      (rng_distribution != "UNIFORM" && rng_distribution != "NORMAL"))
-    call.fail("has rng_distribution = " + attributeString(distributionAttr) + "; it must be UNIFORM or NORMAL");
-  const TensorType& declared = call.resultType(0);
-
-  // (I1-I2) a and b are 0-dimensional tensors of integer, boolean or
-  // floating-point type.
-  for (const Tensor* t : {&a, &b}) {
-    ElementType e = t->elementType();
-    if (t->rank() != 0 || t->type().isQuantized() || !(isInteger(e) || isBoolean(e) || isFloat(e)))
-      call.fail("has " + std::string(t == &a ? "a" : "b") + " of type " + tensorTypeString(t->type()) +
-                "; it must be a 0-dimensional tensor of integer, boolean or floating-point type");
-  }
-  // (C1) element_type(a) = element_type(b) = element_type(result).
-  if (a.elementType() != b.elementType() || declared.elementType != a.elementType() || declared.isQuantized())
-    call.fail("has a of type " + tensorTypeString(a.type()) + ", b of type " + tensorTypeString(b.type()) +
-              " and result type " + tensorTypeString(declared) + "; the element types must be the same (C1)");
-  // (C2) If rng_distribution = NORMAL, then is_float(a).
-  const bool normal = rng_distribution == "NORMAL";
-  if (normal && !isFloat(a.elementType()))
-    call.fail("has rng_distribution NORMAL with a of type " + tensorTypeString(a.type()) +
-              "; it must be a floating-point type (C2)");
-  // (C3) shape(result) = shape, checked against the declared static
-  // dimensions and bounds.
+  // rng_distribution and the types (C1, C2) are the checker's.
+  const bool normal = call.attr("rng_distribution").text == "NORMAL";
+  // (C3) shape(result) = shape: the operand's values, checked against the
+  // declared static dimensions and bounds.
   Shape shape = shape_ops::shapeOperand(call, call.tensor(2), "shape");
   Tensor result = shape_ops::newResultFitting(call, 0, shape);
 

@@ -54,37 +54,16 @@ void withBitWriter(Tensor& output, Fn&& fn) {
 
 std::vector<Value> evalRngBitGenerator(OpCall& call) {
   const Tensor& initial_state = call.tensor(0);
-  const Attribute& algorithmAttr = call.attr("rng_algorithm");
-  const std::string rng_algorithm = algorithmAttr.text;
-  if (algorithmAttr.kind != Attribute::Kind::Enum ||
-      (rng_algorithm != "DEFAULT" && rng_algorithm != "THREE_FRY" && rng_algorithm != "PHILOX"))
-    call.fail("has rng_algorithm = " + attributeString(algorithmAttr) + "; it must be DEFAULT, THREE_FRY or PHILOX");
-  const bool philox = rng_algorithm == "PHILOX" || rng_algorithm == "DEFAULT";
-
-  // (I2) initial_state is a 1-dimensional tensor of type ui64.
-  if (initial_state.rank() != 1 || initial_state.elementType() != ElementType::UI64 ||
-      initial_state.type().isQuantized())
-    call.fail("has initial_state of type " + tensorTypeString(initial_state.type()) +
-              "; it must be a 1-dimensional tensor of type ui64");
-  // (C1) type(initial_state) = type(output_state).
-  const TensorType& stateType = call.resultType(0);
-  if (stateType.elementType != ElementType::UI64 || stateType.isQuantized() || stateType.rank() != 1 ||
-      (stateType.shape[0] != kDynamic && stateType.shape[0] != initial_state.shape()[0]))
-    call.fail("has initial_state of type " + tensorTypeString(initial_state.type()) + " but output_state of type " +
-              tensorTypeString(stateType) + " (C1)");
-  // (C2) size(initial_state): 2 for THREE_FRY, 2 or 3 for PHILOX (and
-  // DEFAULT, which is PHILOX here).
+  // rng_algorithm and the types (I2, C1) are the checker's; DEFAULT runs as
+  // PHILOX.
+  const bool philox = call.attr("rng_algorithm").text != "THREE_FRY";
+  // (C2) size(initial_state): 2 for THREE_FRY, 2 or 3 for PHILOX, for a
+  // state of dynamic size.
   const int64_t stateSize = initial_state.numElements();
   if (philox ? (stateSize != 2 && stateSize != 3) : stateSize != 2)
-    call.fail("has initial_state of type " + tensorTypeString(initial_state.type()) + " for rng_algorithm " +
-              rng_algorithm + "; its size must be " + (philox ? "2 or 3" : "2") + " (C2)");
-
-  // output: a tensor of integer or floating-point type, of its declared
-  // (static) shape.
-  const TensorType& outputType = call.resultType(1);
-  if (!(isInteger(outputType.elementType) || isFloat(outputType.elementType)) || outputType.isQuantized())
-    call.fail("has output type " + tensorTypeString(outputType) + "; it must be a tensor of integer or "
-              "floating-point type");
+    call.violation("C2", "rng_algorithm = " + call.attr("rng_algorithm").text +
+                             ", size(initial_state) = " + std::to_string(stateSize));
+  // output: of its declared shape.
   Tensor output = call.newResult(1);
   const int64_t n = output.numElements();
   const int bits = bitWidth(output.elementType());

@@ -92,56 +92,31 @@ void solve(const OpCall& call, const Tensor& a, const Tensor& b, const Options& 
   linalg::storeAll(result, std::span<const T>(x));
 }
 
-bool boolAttr(const OpCall& call, const char* name) {
-  const Attribute& a = call.attr(name);
-  if (a.kind != Attribute::Kind::Bool) call.fail("has " + std::string(name) + " = " + attributeString(a) + "; expected a bool");
-  return a.boolValue;
-}
-
 std::vector<Value> evalTriangularSolve(OpCall& call) {
   const Tensor& a = call.tensor(0);
   const Tensor& b = call.tensor(1);
-  const TensorType& resultType = call.resultType(0);
-  if (a.type().isQuantized() || b.type().isQuantized() || resultType.isQuantized())
+  if (a.type().isQuantized() || b.type().isQuantized() || call.resultType(0).isQuantized())
     call.unsupportedHere("on quantized tensors");
+  // The attributes, element types and ranks are the checker's (C1, C2).
   Options o;
-  o.left_side = boolAttr(call, "left_side");
-  o.lower = boolAttr(call, "lower");
-  o.unit_diagonal = boolAttr(call, "unit_diagonal");
-  const Attribute& transpose = call.attr("transpose_a");
-  if (transpose.kind == Attribute::Kind::Enum && transpose.text == "NO_TRANSPOSE") o.transpose_a = Transpose::NO_TRANSPOSE;
-  else if (transpose.kind == Attribute::Kind::Enum && transpose.text == "TRANSPOSE") o.transpose_a = Transpose::TRANSPOSE;
-  else if (transpose.kind == Attribute::Kind::Enum && transpose.text == "ADJOINT") o.transpose_a = Transpose::ADJOINT;
-  else
-    call.fail("has transpose_a = " + attributeString(transpose) + "; it must be NO_TRANSPOSE, TRANSPOSE or ADJOINT");
-
-  // (I1), (I2) tensors of floating-point or complex type.
-  if (!isFloat(a.elementType()) && !isComplex(a.elementType()))
-    call.fail("has a of type " + tensorTypeString(a.type()) + "; it must be of floating-point or complex type");
-  // (C1) baseline_element_type(a) = baseline_element_type(b).
-  if (a.elementType() != b.elementType())
-    call.fail("has a of type " + tensorTypeString(a.type()) + " and b of type " + tensorTypeString(b.type()) +
-              " (C1): the element types must be equal");
-  // (C2) 2 <= rank(a) = rank(b) = R.
+  o.left_side = call.attr("left_side").boolValue;
+  o.lower = call.attr("lower").boolValue;
+  o.unit_diagonal = call.attr("unit_diagonal").boolValue;
+  const std::string& transpose_a = call.attr("transpose_a").text;
+  o.transpose_a = transpose_a == "ADJOINT"     ? Transpose::ADJOINT
+                  : transpose_a == "TRANSPOSE" ? Transpose::TRANSPOSE
+                                               : Transpose::NO_TRANSPOSE;
+  // (C3) equal batch dimensions; dim(a, -2) = dim(a, -1) = dim(b, left_side
+  // ? -2 : -1), for dynamic dimensions.
   const int64_t R = a.rank();
-  if (R < 2 || b.rank() != R)
-    call.fail("has a of type " + tensorTypeString(a.type()) + " and b of type " + tensorTypeString(b.type()) +
-              " (C2): the ranks must be equal and at least 2");
-  // (C3) equal batch dimensions; dim(a, -2) = dim(a, -1) = dim(b, left_side ? -2 : -1).
   const Shape& as = a.shape();
   const Shape& bs = b.shape();
   const int64_t n = as[R - 1];
-  if (!std::equal(as.begin(), as.end() - 2, bs.begin()) || as[R - 2] != n ||
-      bs[o.left_side ? R - 2 : R - 1] != n)
-    call.fail("has a of type " + tensorTypeString(a.type()) + " and b of type " + tensorTypeString(b.type()) +
-              " with left_side = " + (o.left_side ? "true" : "false") +
-              " (C3): the batch dimensions must be equal, the matrices of a square, and their size equal to dim(b, " +
-              (o.left_side ? "-2" : "-1") + ")");
+  if (!std::equal(as.begin(), as.end() - 2, bs.begin()) || as[R - 2] != n || bs[o.left_side ? R - 2 : R - 1] != n)
+    call.violation("C3", "shape(a) = " + linalg::listString(as) + ", shape(b) = " + linalg::listString(bs) +
+                             ", left_side = " + (o.left_side ? "true" : "false"));
   // (C4) baseline_type(b) = baseline_type(result).
-  if (resultType.elementType != b.elementType())
-    call.fail("has b of type " + tensorTypeString(b.type()) + " and result of type " + tensorTypeString(resultType) +
-              " (C4): the types must be equal");
-  Tensor result = call.newResult(0, b.shape());
+  Tensor result(resultTypeOfShape(call, 0, b.shape(), "C4"));
   if (result.numElements() == 0) return {Value(std::move(result))};
   if (isComplex(a.elementType())) solve<Complex>(call, a, b, o, result);
   else solve<double>(call, a, b, o, result);

@@ -281,6 +281,93 @@ TEST(Distribution, TooManyProcessesAreUnsupported) {
   EXPECT_NE(r.err.find("unsupported"), std::string::npos) << r.err;
 }
 
+// One all_reduce (an i64 sum) with `replica_groups` on `replicas` processes,
+// in a module with `attributes`.
+std::string allReduceOn(int replicas, const std::string& replica_groups, const std::string& attributes = "") {
+  std::string programs = "[", operands, types;
+  for (int i = 0; i < replicas; ++i) {
+    programs += std::string(i ? ", " : "") + "[@f]";
+    operands += std::string(i ? ", " : "") + "%x";
+    types += std::string(i ? ", " : "") + "tensor<i64>";
+  }
+  return "module @m " + attributes + "{\n  func.func @f(%x : tensor<i64>) -> tensor<i64> {\n"
+         "    %r = \"stablehlo.all_reduce\"(%x) ({\n"
+         "      ^bb0(%a: tensor<i64>, %b: tensor<i64>):\n"
+         "        %s = stablehlo.add %a, %b : tensor<i64>\n"
+         "        stablehlo.return %s : tensor<i64>\n"
+         "    }) {replica_groups = " + replica_groups + "} : (tensor<i64>) -> tensor<i64>\n"
+         "    return %r : tensor<i64>\n  }\n  func.func @main() {\n"
+         "    %x = stablehlo.constant dense<3> : tensor<i64>\n"
+         "    %r:" + std::to_string(replicas) + " = \"interpreter.run_parallel\"(" + operands + ") {programs = " +
+         programs + "]} : (" + types + ") -> (" + types + ")\n"
+         "    check.expect_eq_const %r#0, dense<" + std::to_string(3 * replicas) + "> : tensor<i64>\n"
+         "    func.return\n  }\n}\n";
+}
+
+// The checker and the interpreter read replica_groups with one reader
+// (spec/process_groups.h): -1 padding is dropped, and a row it leaves empty
+// is an empty process group (the strategies yield one group per row), never
+// "every replica" as an attribute without rows is.
+TEST(Distribution, ARowOfPaddingIsAnEmptyGroupForCheckerAndInterpreter) {
+  // An emptied row beside a full one: the full one covers both replicas.
+  ToolResult r = runProgram("padded_row", allReduceOn(2, "dense<[[0, 1], [-1, -1]]> : tensor<2x2xi64>"));
+  EXPECT_EQ(r.status, 0) << r.err;
+  // No rows: one group of every replica.
+  r = runProgram("no_rows", allReduceOn(2, "dense<> : tensor<0x0xi64>"));
+  EXPECT_EQ(r.status, 0) << r.err;
+  // A row of padding alone holds no replica: size(replica_groups) = 0, not
+  // num_replicas. At run time on the grid...
+  r = runProgram("only_padding", allReduceOn(1, "dense<-1> : tensor<1x1xi64>"));
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find("'stablehlo.all_reduce' violates C2: size(replica_groups) is defined as:"), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("size(replica_groups) = 0, num_replicas = 1"), std::string::npos) << r.err;
+  // ...and by the checker when the module declares the grid.
+  std::string path = writeTempFile("only_padding_declared.mlir",
+                                   allReduceOn(1, "dense<-1> : tensor<1x1xi64>",
+                                               "attributes {mhlo.num_replicas = 1 : i32} "));
+  r = runHloref({"check", path});
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find("violates C2"), std::string::npos) << r.err;
+}
+
+// Ids against a grid the module does not declare are checked when the op
+// runs, worded as the checker words the constraint.
+TEST(Distribution, IdsBeyondTheGridAreRunTimeViolations) {
+  // Unique ids in [0, 3): the checker accepts them; the grid has 2 replicas.
+  ToolResult r = runProgram("ids_beyond", allReduceOn(2, "dense<[[0, 1, 2]]> : tensor<1x3xi64>"));
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find("'stablehlo.all_reduce' violates C3: 0 <= replica_groups < size(replica_groups) "
+                       "(replica_groups = [[0, 1, 2]], num_replicas = 2"),
+            std::string::npos)
+      << r.err;
+  // Groups that miss a replica: size(replica_groups) = 1 of 2.
+  r = runProgram("ids_missing", allReduceOn(2, "dense<[[0]]> : tensor<1x1xi64>"));
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find("violates C2"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("size(replica_groups) = 1, num_replicas = 2"), std::string::npos) << r.err;
+  // collective_permute's pairs name partition ids with a channel: this grid
+  // has one partition.
+  std::string program = R"(module @m {
+  func.func @f(%x : tensor<2xi64>) -> tensor<2xi64> {
+    %r = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>,
+           channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<2xi64>) -> tensor<2xi64>
+    return %r : tensor<2xi64>
+  }
+  func.func @main() {
+    %x = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+    %r:2 = "interpreter.run_parallel"(%x, %x) {programs = [[@f], [@f]]}
+      : (tensor<2xi64>, tensor<2xi64>) -> (tensor<2xi64>, tensor<2xi64>)
+    func.return
+  }
+})";
+  r = runProgram("pairs_beyond", program);
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find("'stablehlo.collective_permute' violates C4"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("num_partitions = 1 (cross_partition on a grid of 2 x 1 processes)"), std::string::npos)
+      << r.err;
+}
+
 // Quantized reductions across processes (spec: Ops > all_reduce,
 // reduce_scatter, collective_reduce): every value is brought to the
 // computation's type E by to_destination_type (here a requantization from

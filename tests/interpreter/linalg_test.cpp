@@ -683,5 +683,118 @@ TEST(TriangularSolve, Diagnostics) {
   EXPECT_NE(errorOf(text, {a, b}).find("violates C3"), std::string::npos);
 }
 
+// ---------------------------------------------------------------------------
+// Run-time checks: the checker decides every constraint on static
+// dimensions; the sizes of dynamic ones are compared when the op runs, and
+// the violation is worded as the checker words the constraint.
+
+TEST(DotGeneral, DynamicContractingSizesAreCheckedWhenItRuns) {
+  std::string text =
+      "func.func @main(%a: tensor<2x?xf32>, %b: tensor<?x2xf32>) -> tensor<2x2xf32> {\n"
+      "  %r = \"stablehlo.dot_general\"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions "
+      "= [1], rhs_contracting_dimensions = [0]>} : (tensor<2x?xf32>, tensor<?x2xf32>) -> tensor<2x2xf32>\n"
+      "  func.return %r : tensor<2x2xf32>\n}\n";
+  Tensor a(tensorType({2, 3}, ElementType::F32)), b(tensorType({4, 2}, ElementType::F32));
+  EXPECT_NE(errorOf(text, {a, b})
+                .find("'stablehlo.dot_general' violates C10: dim(lhs, lhs_contracting_dimensions...) = "
+                      "dim(rhs, rhs_contracting_dimensions...) (dim(lhs, lhs_contracting_dimensions...) = [3], "
+                      "dim(rhs, rhs_contracting_dimensions...) = [4])"),
+            std::string::npos);
+  Tensor b3(tensorType({3, 2}, ElementType::F32));
+  EXPECT_EQ(errorOf(text, {a, b3}), "<no error>");
+  // A result dimension from a dynamic lhs dimension against a static result.
+  std::string free =
+      "func.func @main(%a: tensor<?x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32> {\n"
+      "  %r = \"stablehlo.dot_general\"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions "
+      "= [1], rhs_contracting_dimensions = [0]>} : (tensor<?x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>\n"
+      "  func.return %r : tensor<2x2xf32>\n}\n";
+  Tensor a5(tensorType({5, 3}, ElementType::F32));
+  EXPECT_NE(errorOf(free, {a5, b3}).find("'stablehlo.dot_general' violates C12"), std::string::npos);
+}
+
+TEST(Convolution, DynamicFeatureSizesAreCheckedWhenItRuns) {
+  std::string text =
+      "func.func @main(%a: tensor<1x4x?xf32>, %b: tensor<2x2x1xf32>) -> tensor<1x3x1xf32> {\n"
+      "  %r = stablehlo.convolution(%a, %b) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} "
+      "{batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x?xf32>, tensor<2x2x1xf32>) -> "
+      "tensor<1x3x1xf32>\n  func.return %r : tensor<1x3x1xf32>\n}\n";
+  Tensor rhs(tensorType({2, 2, 1}, ElementType::F32));
+  EXPECT_NE(errorOf(text, {Tensor(tensorType({1, 4, 3}, ElementType::F32)), rhs})
+                .find("'stablehlo.convolution' violates C14"),
+            std::string::npos);
+  EXPECT_EQ(errorOf(text, {Tensor(tensorType({1, 4, 2}, ElementType::F32)), rhs}), "<no error>");
+}
+
+TEST(DynamicConv, ThePaddingValuesGiveTheResultShape) {
+  std::string text =
+      "func.func @main(%a: tensor<1x4x1xf32>, %b: tensor<2x1x1xf32>, %p: tensor<1x2xi64>) -> tensor<1x3x1xf32> {\n"
+      "  %r = \"stablehlo.dynamic_conv\"(%a, %b, %p) {dimension_numbers = #stablehlo.conv<raw "
+      "input_batch_dimension = 0, input_feature_dimension = 2, input_spatial_dimensions = [1], "
+      "kernel_input_feature_dimension = 1, kernel_output_feature_dimension = 2, kernel_spatial_dimensions = [0], "
+      "output_batch_dimension = 0, output_feature_dimension = 2, output_spatial_dimensions = [1]>, "
+      "feature_group_count = 1 : i64, batch_group_count = 1 : i64} : (tensor<1x4x1xf32>, tensor<2x1x1xf32>, "
+      "tensor<1x2xi64>) -> tensor<1x3x1xf32>\n  func.return %r : tensor<1x3x1xf32>\n}\n";
+  Tensor a(tensorType({1, 4, 1}, ElementType::F32)), b(tensorType({2, 1, 1}, ElementType::F32));
+  Tensor none(tensorType({1, 2}, ElementType::SI64)), some(tensorType({1, 2}, ElementType::SI64));
+  some.setIntBits(1, 2);  // [[0, 2]]: 4 + 2 - 2 + 1 = 5 windows, not 3
+  EXPECT_EQ(errorOf(text, {a, b, none}), "<no error>");
+  EXPECT_NE(errorOf(text, {a, b, some}).find("'stablehlo.dynamic_conv' violates C25"), std::string::npos);
+}
+
+TEST(Fft, DynamicIrfftSizesAreCheckedWhenItRuns) {
+  std::string text =
+      "func.func @main(%a: tensor<?xcomplex<f32>>) -> tensor<8xf32> {\n"
+      "  %r = stablehlo.fft %a, type = IRFFT, length = [8] : (tensor<?xcomplex<f32>>) -> tensor<8xf32>\n"
+      "  func.return %r : tensor<8xf32>\n}\n";
+  EXPECT_EQ(errorOf(text, {Tensor(tensorType({5}, ElementType::C64))}), "<no error>");
+  EXPECT_NE(errorOf(text, {Tensor(tensorType({4}, ElementType::C64))}).find("'stablehlo.fft' violates C5"),
+            std::string::npos);
+}
+
+TEST(Cholesky, DynamicNonSquareMatricesAreCheckedWhenItRuns) {
+  std::string text = "func.func @main(%a: tensor<?x?xf32>) -> tensor<?x?xf32> {\n  %r = stablehlo.cholesky %a : "
+                     "tensor<?x?xf32>\n  func.return %r : tensor<?x?xf32>\n}\n";
+  EXPECT_NE(errorOf(text, {Tensor(tensorType({2, 3}, ElementType::F32))})
+                .find("'stablehlo.cholesky' violates C3: dim(a, -2) = dim(a, -1) (dim(a, -2) = 2, dim(a, -1) = 3)"),
+            std::string::npos);
+  EXPECT_EQ(errorOf(text, {Tensor(tensorType({2, 2}, ElementType::F32))}), "<no error>");
+}
+
+TEST(TriangularSolve, DynamicSizesAreCheckedWhenItRuns) {
+  std::string text =
+      "func.func @main(%a: tensor<?x?xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {\n"
+      "  %r = \"stablehlo.triangular_solve\"(%a, %b) {left_side = false, lower = true, unit_diagonal = true, "
+      "transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<?x?xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>\n"
+      "  func.return %r : tensor<2x3xf32>\n}\n";
+  Tensor b(tensorType({2, 3}, ElementType::F32));
+  EXPECT_NE(errorOf(text, {Tensor(tensorType({2, 2}, ElementType::F32)), b})
+                .find("'stablehlo.triangular_solve' violates C3"),
+            std::string::npos);
+  EXPECT_EQ(errorOf(text, {Tensor(tensorType({3, 3}, ElementType::F32)), b}), "<no error>");
+}
+
+std::string batchNormInference(const std::string& scaleType, const std::string& epsilon) {
+  return "func.func @main(%x: tensor<2x3xf32>, %s: " + scaleType + ", %o: tensor<3xf32>, %m: tensor<3xf32>, "
+         "%v: tensor<3xf32>) -> tensor<2x3xf32> {\n  %r = \"stablehlo.batch_norm_inference\"(%x, %s, %o, %m, %v) "
+         "{" + epsilon + "feature_index = 1 : i64} : (tensor<2x3xf32>, " + scaleType + ", tensor<3xf32>, "
+         "tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf32>\n  func.return %r : tensor<2x3xf32>\n}\n";
+}
+
+TEST(BatchNorm, DynamicFeatureSizesAreCheckedWhenItRuns) {
+  Tensor x(tensorType({2, 3}, ElementType::F32)), v(tensorType({3}, ElementType::F32));
+  EXPECT_EQ(errorOf(batchNormInference("tensor<?xf32>", "epsilon = 0.5 : f32, "), {x, v, v, v, v}), "<no error>");
+  EXPECT_NE(errorOf(batchNormInference("tensor<?xf32>", "epsilon = 0.5 : f32, "),
+                    {x, Tensor(tensorType({2}, ElementType::F32)), v, v, v})
+                .find("'stablehlo.batch_norm_inference' violates C3: size(scale) = dim(operand, feature_index) "
+                      "(size(scale) = 2, dim(operand, feature_index) = 3)"),
+            std::string::npos);
+}
+
+TEST(BatchNorm, EpsilonIsARequiredF32Constant) {
+  Tensor x(tensorType({2, 3}, ElementType::F32)), v(tensorType({3}, ElementType::F32));
+  EXPECT_NE(errorOf(batchNormInference("tensor<3xf32>", ""), {x, v, v, v, v}).find("violates I6"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace hloref

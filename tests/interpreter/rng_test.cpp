@@ -91,7 +91,7 @@ struct ProgramResult {
 };
 
 ProgramResult run(const std::string& name, const std::string& program) {
-  auto r = runHloref({"run", "--no-check", writeTempFile(name, program)});
+  auto r = runHloref({"run", writeTempFile(name, program)});
   return {r.status, r.out, r.err};
 }
 
@@ -237,7 +237,7 @@ TEST(RngBitGenerator, RejectsBadStates) {
                "(tensor<3xui64>, tensor<2xui32>)\n"
                "  func.return %0#1 : tensor<2xui32>\n}\n");
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.err.find("C2"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("'stablehlo.rng_bit_generator' violates C2"), std::string::npos) << r.err;
   // DEFAULT is PHILOX: 2 or 3 words, not 4.
   r = run("rbg_bad_default.mlir",
           "func.func @main() -> tensor<2xui32> {\n"
@@ -246,7 +246,7 @@ TEST(RngBitGenerator, RejectsBadStates) {
           "(tensor<4xui64>, tensor<2xui32>)\n"
           "  func.return %0#1 : tensor<2xui32>\n}\n");
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.err.find("C2"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("'stablehlo.rng_bit_generator' violates C2"), std::string::npos) << r.err;
   r = run("rbg_bad2.mlir",
           "func.func @main() -> tensor<2xi1> {\n"
           "  %s = stablehlo.constant dense<[1, 2]> : tensor<2xui64>\n"
@@ -254,7 +254,7 @@ TEST(RngBitGenerator, RejectsBadStates) {
           "(tensor<2xui64>, tensor<2xi1>)\n"
           "  func.return %0#1 : tensor<2xi1>\n}\n");
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.err.find("integer or floating-point"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("'stablehlo.rng_bit_generator' violates O2"), std::string::npos) << r.err;
   r = run("rbg_bad3.mlir",
           "func.func @main() -> tensor<2xui32> {\n"
           "  %s = stablehlo.constant dense<[1, 2]> : tensor<2xui64>\n"
@@ -262,7 +262,29 @@ TEST(RngBitGenerator, RejectsBadStates) {
           "(tensor<3xui64>, tensor<2xui32>)\n"
           "  func.return %0#1 : tensor<2xui32>\n}\n");
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.err.find("C1"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("'stablehlo.rng_bit_generator' violates C1"), std::string::npos) << r.err;
+}
+
+// A state of dynamic size: C2 is checked when the op runs, worded as the
+// checker words it.
+TEST(RngBitGenerator, DynamicStateSizeIsCheckedWhenItRuns) {
+  auto program = [](const std::string& algorithm, const std::string& state, int size) {
+    std::string st = "tensor<" + std::to_string(size) + "xui64>";
+    return "func.func @main() -> tensor<2xui32> {\n"
+           "  %s = stablehlo.constant dense<" + state + "> : " + st + "\n"
+           "  %d = stablehlo.convert %s : (" + st + ") -> tensor<?xui64>\n"
+           "  %0:2 = stablehlo.rng_bit_generator %d, algorithm = " + algorithm +
+           " : (tensor<?xui64>) -> (tensor<?xui64>, tensor<2xui32>)\n"
+           "  func.return %0#1 : tensor<2xui32>\n}\n";
+  };
+  auto r = run("rbg_dynamic_bad.mlir", program("THREE_FRY", "[1, 2, 3]", 3));
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find("'stablehlo.rng_bit_generator' violates C2: size(initial_state) is defined as: "
+                       "(rng_algorithm = THREE_FRY, size(initial_state) = 3)"),
+            std::string::npos)
+      << r.err;
+  r = run("rbg_dynamic_ok.mlir", program("PHILOX", "[1, 2, 3]", 3));
+  EXPECT_EQ(r.status, 0) << r.err;
 }
 
 std::string rngProgram(const std::string& type, const std::string& a, const std::string& b,
@@ -300,14 +322,15 @@ TEST(Rng, UndefinedBehaviourIsDiagnosed) {
   r = run("rng_ub4.mlir", rngProgram("f32", "0.0", "0x7F800000", "UNIFORM", "[4]", "tensor<4xf32>"));
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("finite"), std::string::npos) << r.err;
-  // (C2) NORMAL needs a float type.
+  // (C2) NORMAL needs a float type: the checker's.
   r = run("rng_c2.mlir", rngProgram("i32", "0", "1", "NORMAL", "[4]", "tensor<4xi32>"));
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.err.find("(C2)"), std::string::npos) << r.err;
-  // (C3) the shape operand against the declared result.
+  EXPECT_NE(r.err.find("'stablehlo.rng' violates C2"), std::string::npos) << r.err;
+  // (C3) the shape operand against the declared result: the checker reads
+  // a constant shape.
   r = run("rng_c3.mlir", rngProgram("i32", "0", "1", "UNIFORM", "[4]", "tensor<5xi32>"));
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.err.find("dimension 0 = 4"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("'stablehlo.rng' violates C3"), std::string::npos) << r.err;
   // A negative size, and a size beyond the memory budget.
   r = run("rng_neg.mlir", rngProgram("i32", "0", "1", "UNIFORM", "[-3]", "tensor<?xi32>"));
   EXPECT_EQ(r.status, 2);

@@ -8,14 +8,24 @@
 namespace hloref {
 namespace {
 
+// The checker does not know this op: it checks its operands itself.
 std::vector<Value> evalDot(OpCall& call) {
   const Tensor& lhs = call.tensor(0);
   const Tensor& rhs = call.tensor(1);
-  linalg::precisionConfig(call);
-  // The operands are vectors or matrices.
-  if (lhs.rank() < 1 || lhs.rank() > 2 || rhs.rank() < 1 || rhs.rank() > 2)
+  // The operands are vectors or matrices of one element type.
+  if (lhs.rank() < 1 || lhs.rank() > 2 || rhs.rank() < 1 || rhs.rank() > 2 || lhs.elementType() != rhs.elementType())
     call.fail("has lhs of type " + tensorTypeString(lhs.type()) + " and rhs of type " + tensorTypeString(rhs.type()) +
-              "; each operand must be of rank 1 or 2");
+              "; the operands must be of rank 1 or 2 and of one element type");
+  // The products are summed in the operands' kind of number (i1, integers,
+  // floats or complex numbers), which the result type must share.
+  const auto kind = [](ElementType e) {
+    const linalg::Family f = linalg::familyOf(e);
+    return f == linalg::Family::UnsignedInteger ? linalg::Family::SignedInteger : f;
+  };
+  if (kind(lhs.elementType()) != kind(call.resultType(0).elementType))
+    call.fail("has operands of element type " + std::string(elementTypeName(lhs.elementType())) +
+              " and result element type " + std::string(elementTypeName(call.resultType(0).elementType)) +
+              "; the result must be of the operands' kind of number");
   // The contracted dimensions: the last of lhs, the first of rhs; they
   // must have the same size.
   int64_t lhsContracting = lhs.rank() - 1;

@@ -1,8 +1,9 @@
 // Shared by the literal collectives (spec: Ops > all_gather, all_reduce,
 // all_to_all, collective_broadcast, collective_permute, collective_reduce,
-// reduce_scatter): the process groups of the replica_groups strategies, the
-// exchange of operands within a group, element extraction, the zeros of a
-// result, and the spec's concatenate and split written as index maps.
+// reduce_scatter): how a process takes part (Participation: its process
+// group by the op's strategy, and the exchange of operands within it), the
+// sources of rooted results, element extraction, the zeros of a result, and
+// the spec's concatenate and split written as index maps.
 //
 // Values travel through the process grid exactly as for the fast ops
 // (interpreter/process_grid.h: ProcessContext::exchange); what is literal is

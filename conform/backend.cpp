@@ -81,10 +81,10 @@ std::vector<Value> zeroArguments(const Func& f) {
   return args;
 }
 
-// hloref on one case, in this process. With `golden`, the run records
-// annotations and `golden` receives the outputs with their masks and error
-// bounds (golden.h).
-Execution runReference(const Case& c, std::vector<GoldenOutput>* golden = nullptr) {
+// hloref on one case, in this process, with the literal evaluator when
+// `literal`. With `golden`, the run records annotations and `golden`
+// receives the outputs with their masks and error bounds (golden.h).
+Execution runReference(const Case& c, bool literal, std::vector<GoldenOutput>* golden = nullptr) {
   Execution e;
   std::shared_ptr<Module> module = c.module;
   try {
@@ -148,6 +148,7 @@ Execution runReference(const Case& c, std::vector<GoldenOutput>* golden = nullpt
   options.diagnostics = &diagnostics;
   options.out = &printed;
   options.annotate = golden != nullptr;
+  options.literal = literal;
   try {
     Evaluator evaluator(*loaded.program, options);
     if (golden) {
@@ -177,25 +178,27 @@ class ReferenceBackend : public Backend {
  public:
   explicit ReferenceBackend(BackendOptions o) : o_(std::move(o)) {}
   std::string name() const override { return "reference"; }
-  std::string description() const override { return "reference (hloref, in-process)"; }
+  std::string description() const override {
+    return o_.literal ? "reference (hloref, in-process, literal evaluator)" : "reference (hloref, in-process)";
+  }
 
   CaseResult run(const Case& c) override {
-    if (!o_.isolate) return judge(c, runReference(c), true);
+    if (!o_.isolate) return runHere(c);
     // Each case runs in a child process, so that a crash or an endless run
     // becomes that case's result instead of ending the whole run.
     std::cout.flush();
     std::cerr.flush();
     int fds[2];
-    if (pipe(fds) != 0) return judge(c, runReference(c), true);
+    if (pipe(fds) != 0) return runHere(c);
     pid_t pid = fork();
     if (pid < 0) {
       close(fds[0]);
       close(fds[1]);
-      return judge(c, runReference(c), true);
+      return runHere(c);
     }
     if (pid == 0) {
       close(fds[0]);
-      CaseResult r = judge(c, runReference(c), true);
+      CaseResult r = runHere(c);
       writeAll(fds[1], json::write(toJson(r)));
       close(fds[1]);
       _exit(0);
@@ -229,6 +232,8 @@ class ReferenceBackend : public Backend {
   }
 
  private:
+  CaseResult runHere(const Case& c) const { return judge(c, runReference(c, o_.literal), true, o_.literal); }
+
   BackendOptions o_;
 };
 
@@ -390,7 +395,7 @@ class ExternalBackend : public Backend {
       if (e.message.empty()) e.message = "the backend answered status '" + status + "'";
     }
     for (const std::string& f : files) fs::remove(f);
-    return judge(c, e, false);
+    return judge(c, e, false, o_.literal);
   }
 
  private:
@@ -608,7 +613,7 @@ bool namesConstraint(const std::string& message, const std::string& rejects) {
 }
 }  // namespace
 
-CaseResult judge(const Case& c, const Execution& e, bool referenceBackend) {
+CaseResult judge(const Case& c, const Execution& e, bool referenceBackend, bool literal) {
   CaseResult r;
   r.log = e.log;
   auto fromKind = [&](Status onError) {
@@ -685,7 +690,7 @@ CaseResult judge(const Case& c, const Execution& e, bool referenceBackend) {
   std::vector<GoldenOutput> golden;
   int64_t flushToZeroTerms = 0;
   if (c.policy.kind == Policy::Kind::Bound) {
-    Execution g = runReference(c, &golden);
+    Execution g = runReference(c, literal, &golden);
     if (g.kind != Execution::Kind::Ran || golden.size() != c.expected.size()) {
       r.status = g.kind == Execution::Kind::Unsupported ? Status::Unsupported : Status::Fail;
       r.message = "compare: bound: the reference cannot compute the golden: " +

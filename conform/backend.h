@@ -23,6 +23,7 @@ struct BackendOptions {
   bool isolate = true;          // reference: run each case in a child process
   std::string workDir;          // scratch space for .npy files
   std::string selfPath;         // argv[0] of hloref, to find tools/backends
+  bool literal = false;         // reference: the literal evaluator (RunOptions::literal, --literal)
 };
 
 class Backend {
@@ -47,8 +48,10 @@ struct Execution {
   std::string log;
 };
 
-// Judges an execution against the case's expected outcome.
-CaseResult judge(const Case& c, const Execution& e, bool referenceBackend);
+// Judges an execution against the case's expected outcome. A `compare:
+// bound` case measures against hloref's golden, computed with the literal
+// evaluator when `literal`.
+CaseResult judge(const Case& c, const Execution& e, bool referenceBackend, bool literal = false);
 
 // The case's program text as hloref's parser gets it.
 std::string programText(const Case& c);

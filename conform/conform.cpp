@@ -1,5 +1,5 @@
 // `hloref conform [PATHS...] [--backend NAME] [--filter REGEX] [--shard I/N]
-//                 [--junit FILE] [--report FILE.html] [--timeout S] [--list]`
+//                 [--junit FILE] [--report FILE.html] [--timeout S] [--literal] [--list]`
 #include "conform/conform.h"
 
 #include <signal.h>
@@ -28,7 +28,8 @@ using namespace conform;
 
 constexpr const char* kConformUsage =
     "usage: hloref conform [PATHS...] [--backend NAME] [--filter REGEX] [--tag TAG] [--shard I/N]\n"
-    "                      [--junit FILE.xml] [--report FILE.html] [--timeout SECONDS] [--no-isolate] [--list]\n"
+    "                      [--junit FILE.xml] [--report FILE.html] [--timeout SECONDS] [--no-isolate] [--literal]\n"
+    "                      [--list]\n"
     "  PATHS     .yaml corpus files, check-style .mlir files, or directories (default: conformance/)\n"
     "  --backend reference (default), xla-cpu, stablehlo-interp, iree-cpu, or the path of an adapter\n"
     "  --filter  run the cases whose id (<file stem>/<case name>) matches the regular expression\n"
@@ -37,6 +38,8 @@ constexpr const char* kConformUsage =
     "            GTEST_TOTAL_SHARDS are used when it is absent\n"
     "  --timeout seconds one case may take before it is stopped and failed (default 120)\n"
     "  --no-isolate  run reference cases in this process (no crash or timeout protection)\n"
+    "  --literal run the reference (and the goldens of compare: bound) with the literal evaluator: each op by\n"
+    "            the spec's formula, element by element, where its fast kernel departs from it (hloref run --literal)\n"
     "  --list    print the selected case ids and exit\n";
 
 struct Usage {
@@ -53,6 +56,7 @@ struct ConformOptions {
   std::string junit, report;
   double timeout = 120;
   bool isolate = true;
+  bool literal = false;
   bool list = false;
 };
 
@@ -95,6 +99,7 @@ ConformOptions parseConformOptions(int argc, char** argv) {
       o.timeout = std::strtod(t.c_str(), &end);
       if (end != t.c_str() + t.size() || !(o.timeout > 0)) throw Usage{"--timeout expects a positive number of seconds"};
     } else if (a == "--no-isolate") o.isolate = false;
+    else if (a == "--literal") o.literal = true;
     else if (a == "--list") o.list = true;
     else if (a == "--help" || a == "-h") throw Usage{""};
     else if (!a.empty() && a[0] == '-') throw Usage{"unknown option " + a};
@@ -200,6 +205,7 @@ int runConform(const ConformOptions& o, int argc, char** argv) {
   bo.name = o.backend;
   bo.timeoutSeconds = o.timeout;
   bo.isolate = o.isolate;
+  bo.literal = o.literal;
   bo.workDir = workDir;
   bo.selfPath = argc > 0 ? argv[0] : "";
   std::unique_ptr<Backend> backend;

@@ -1,6 +1,7 @@
 // The shared corpus (design: Sources of truth): every upstream-syntax and
 // upstream-interpret file parses; the upstream-interpret files of the ops
-// that run pass; no file crashes the interpreter. Skipped without ../shared.
+// that run pass, with the fast kernels and with the literal evaluator; no
+// file crashes the interpreter. Skipped without ../shared.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -89,26 +90,50 @@ TEST(Corpus, EveryInterpretFileParses) {
   }
 }
 
-TEST(Corpus, InterpretFilesPassOrSayUnsupported) {
+// Runs every upstream-interpret file, with the literal evaluator when
+// `literal` (hloref run --literal): the files of mustPass() pass, the others
+// pass or stop with the word `unsupported`, and nothing crashes.
+void runInterpretFiles(bool literal) {
   auto files = corpusFiles("upstream-interpret");
   if (files.empty()) GTEST_SKIP() << "no ../shared beside this clone";
+  const std::string mode = literal ? " (--literal)" : "";
   int passed = 0;
   for (const auto& f : files) {
     std::vector<std::string> args = {"run", "--split-input-file", f};
     if (stem(f) == "api_input_arguments")  // its RUN line passes the arguments
       args = {"run", f, "--args", "[dense<1> : tensor<2xi32>, dense<2> : tensor<2xi32>]"};
+    if (literal) args.insert(args.begin() + 1, "--literal");
     ToolResult r = runHloref(args);
     if (mustPass().count(stem(f))) {
-      EXPECT_EQ(r.status, 0) << f << "\n" << r.err.substr(0, 4000);
+      EXPECT_EQ(r.status, 0) << f << mode << "\n" << r.err.substr(0, 4000);
     } else {
       // Not every op runs yet: such a file either passes or stops with the
       // documented status and the word `unsupported` — never a crash.
       EXPECT_TRUE(r.status == 0 || (r.status == 2 && r.err.find("unsupported") != std::string::npos))
-          << f << " exited " << r.status << "\n" << r.err.substr(0, 4000);
+          << f << mode << " exited " << r.status << "\n" << r.err.substr(0, 4000);
     }
     passed += r.status == 0;
   }
-  std::printf("upstream-interpret: %d of %zu files pass\n", passed, files.size());
+  std::printf("upstream-interpret%s: %d of %zu files pass\n", mode.c_str(), passed, files.size());
+}
+
+TEST(Corpus, InterpretFilesPassOrSayUnsupported) { runInterpretFiles(/*literal=*/false); }
+
+// The same with every op's literal version (interpreter/literal/) in place of
+// its fast kernel: a failure names the file and the op's diagnostic.
+TEST(Corpus, InterpretFilesPassInLiteralMode) { runInterpretFiles(/*literal=*/true); }
+
+// `hloref conform --literal` hands the literal evaluator to the reference
+// backend, which says so in its summary; the collectives' cases pass there.
+TEST(Corpus, ConformLiteralRunsTheReferenceWithTheLiteralEvaluator) {
+  const std::string cases = std::string(HLOREF_SOURCE_DIR) + "/conformance/all_reduce.yaml";
+  ToolResult literal = runHloref({"conform", "--literal", cases});
+  EXPECT_EQ(literal.status, 0) << literal.out << literal.err;
+  EXPECT_NE(literal.out.find("backend reference (hloref, in-process, literal evaluator)"), std::string::npos)
+      << literal.out;
+  EXPECT_NE(literal.out.find(" 0 failed"), std::string::npos) << literal.out;
+  ToolResult fast = runHloref({"conform", cases});
+  EXPECT_EQ(fast.out.find("literal evaluator"), std::string::npos) << fast.out;
 }
 
 TEST(Corpus, ApiInputArgumentsRunsWithArgs) {

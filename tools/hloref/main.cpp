@@ -47,7 +47,8 @@ constexpr const char* kUsage =
     "       hloref print FILE.mlir [--split-input-file]   (the program in generic form)\n"
     "       hloref golden FILE.mlir --outputs out.npz [--entry NAME] [--args '[...]' | --inputs in.npz | --input a.npy ...]\n"
     "                  (the outputs with their implementation-defined masks and error bounds; conformance/README.md)\n"
-    "       hloref conform [PATHS...] [--backend NAME] [--filter REGEX] [--shard I/N] [--junit FILE] [--report FILE.html]\n";
+    "       hloref conform [PATHS...] [--backend NAME] [--filter REGEX] [--shard I/N] [--junit FILE] [--report FILE.html]\n"
+    "                  [--literal]   (the reference runs with the literal evaluator; hloref conform --help)\n";
 
 struct UsageError {
   std::string message;

@@ -1,0 +1,495 @@
+#include "fuzz/ops/collectives.h"
+
+#include <algorithm>
+
+#include "syntax/parser.h"
+
+namespace hloref::fuzz {
+namespace {
+
+// --- the process grid and its groups ------------------------------------------
+
+// num_replicas x num_partitions processes.
+struct Grid {
+  int64_t num_replicas = 1, num_partitions = 1;
+  int64_t num_processes() const { return num_replicas * num_partitions; }
+};
+
+Grid grid() {
+  return {*rc::gen::inRange<int64_t>(1, 5), *rc::gen::inRange<int64_t>(1, 4)};
+}
+
+// spec: Execution > Collective ops: how ids name processes.
+enum class Strategy { CrossReplica, CrossPartition, CrossReplicaAndPartition, FlattenedIds };
+
+// The number of ids the groups of `strategy` range over.
+int64_t idCount(const Grid& g, Strategy strategy) {
+  switch (strategy) {
+    case Strategy::CrossReplica:
+    case Strategy::CrossReplicaAndPartition: return g.num_replicas;
+    case Strategy::CrossPartition: return g.num_partitions;
+    case Strategy::FlattenedIds: return g.num_processes();
+  }
+  return 0;
+}
+
+// replica_groups (or source_target_pairs) as rows of ids, -1 padding ragged rows.
+struct IdGroups {
+  std::vector<std::vector<int64_t>> rows;
+  int64_t columns = 0;
+  std::string text() const {
+    if (rows.empty()) return "dense<> : tensor<0x" + std::to_string(columns) + "xi64>";
+    std::string s = "dense<[";
+    for (size_t r = 0; r < rows.size(); ++r) {
+      std::vector<int64_t> padded = rows[r];
+      padded.resize(static_cast<size_t>(columns), -1);
+      s += (r ? ", " : "") + i64List(padded);
+    }
+    return s + "]> : tensor<" + std::to_string(rows.size()) + "x" + std::to_string(columns) + "xi64>";
+  }
+  // The size of the smallest row.
+  int64_t smallest() const {
+    int64_t n = columns;
+    for (const auto& row : rows) n = std::min(n, static_cast<int64_t>(row.size()));
+    return n;
+  }
+};
+
+// `ids` split into rows: of one size dividing size(ids) unless `ragged`.
+IdGroups splitIntoRows(const std::vector<int64_t>& ids, bool ragged) {
+  IdGroups groups;
+  const auto n = static_cast<int64_t>(ids.size());
+  if (n == 0) return groups;
+  std::vector<int64_t> sizes;
+  if (ragged && *rc::gen::arbitrary<bool>()) {
+    for (int64_t left = n; left > 0;) {
+      const int64_t size = *rc::gen::inRange<int64_t>(1, left + 1);
+      sizes.push_back(size);
+      left -= size;
+    }
+  } else {
+    std::vector<int64_t> divisors;
+    for (int64_t d = 1; d <= n; ++d)
+      if (n % d == 0) divisors.push_back(d);
+    const int64_t size = *rc::gen::elementOf(divisors);
+    sizes.assign(static_cast<size_t>(n / size), size);
+  }
+  size_t next = 0;
+  for (int64_t size : sizes) {
+    groups.rows.emplace_back(ids.begin() + static_cast<std::ptrdiff_t>(next),
+                             ids.begin() + static_cast<std::ptrdiff_t>(next + static_cast<size_t>(size)));
+    next += static_cast<size_t>(size);
+    groups.columns = std::max(groups.columns, size);
+  }
+  return groups;
+}
+
+// Unique ids covering range(n) (all_gather, all_reduce, all_to_all,
+// reduce_scatter); sometimes no groups at all (one group of every id).
+IdGroups coveringGroups(int64_t n, bool ragged) {
+  if (*rc::gen::inRange(0, 5) == 0) return {};
+  return splitIntoRows(*permutation(n), ragged);
+}
+
+// Unique ids of range(n), some left out (collective_broadcast,
+// collective_reduce: processes in no group get zeros).
+IdGroups uniqueGroups(int64_t n, bool ragged) {
+  std::vector<int64_t> ids = *permutation(n);
+  ids.resize(static_cast<size_t>(*rc::gen::inRange<int64_t>(0, n + 1)));
+  return splitIntoRows(ids, ragged);
+}
+
+// dim(process_groups, 1): the processes in each group of `strategy`.
+int64_t processGroupSize(const Grid& g, Strategy strategy, const IdGroups& groups) {
+  const int64_t ids = groups.rows.empty() ? idCount(g, strategy) : groups.columns;
+  return strategy == Strategy::CrossReplicaAndPartition ? ids * g.num_partitions : ids;
+}
+
+// channel_handle: absent or a handle <= 0 (cross_replica), or a positive one.
+struct Channel {
+  int64_t channel_id = 0;
+  std::string attribute;  // ", channel_handle = ..." or empty
+};
+Channel channel(bool positive) {
+  Channel c;
+  c.channel_id = positive ? *rc::gen::inRange<int64_t>(1, 4) : 0;
+  if (positive || *rc::gen::arbitrary<bool>())
+    c.attribute = ", channel_handle = #stablehlo.channel_handle<handle = " + std::to_string(c.channel_id) +
+                  ", type = " + (positive ? "1" : "0") + ">";
+  return c;
+}
+
+// The process groups of all_gather, all_reduce and reduce_scatter: by
+// channel_id and use_global_device_ids.
+struct ReplicaGroupsMode {
+  Strategy strategy = Strategy::CrossReplica;
+  Channel channel;
+  std::string flag;  // ", use_global_device_ids" or empty
+};
+ReplicaGroupsMode replicaGroupsMode() {
+  ReplicaGroupsMode m;
+  m.strategy = *rc::gen::element(Strategy::CrossReplica, Strategy::CrossReplicaAndPartition, Strategy::FlattenedIds);
+  m.channel = channel(m.strategy != Strategy::CrossReplica);
+  if (m.strategy == Strategy::FlattenedIds) m.flag = ", use_global_device_ids";
+  return m;
+}
+
+// --- types ---------------------------------------------------------------------
+
+TensorType typeFromText(const std::string& text) { return parseType(text, "generated type").tensorType(); }
+
+TensorType withShape(TensorType type, Shape shape) {
+  type.shape = std::move(shape);
+  return type;
+}
+
+// The element type of a tensor as a rank-0 type (quantization included).
+TensorType scalarOf(const TensorType& type) { return withShape(type, {}); }
+
+// A per-tensor quantized element type, storage `storage` ("i8"), as a rank-0 type.
+TensorType quantizedScalar(const std::string& storage, const std::string& expressed) {
+  const double scale = *rc::gen::element(0.5, 0.25, 1.5, 0.1, 3.0);
+  const bool isUnsigned = storage[0] == 'u';
+  const int64_t zero_point = isUnsigned ? *rc::gen::inRange<int64_t>(0, 6) : *rc::gen::inRange<int64_t>(-3, 4);
+  return typeFromText("tensor<!quant.uniform<" + storage + ":" + expressed + ", " + std::to_string(scale) + ":" +
+                      std::to_string(zero_point) + ">>");
+}
+
+const std::vector<std::string>& quantizedStorageTypes() {
+  static const std::vector<std::string> types = {"i4", "i8", "ui8", "i16"};
+  return types;
+}
+
+// Any element type the data-movement collectives allow: every type, or a
+// per-tensor quantized one.
+TensorType anyScalar() {
+  if (*rc::gen::inRange(0, 6) == 0)
+    return quantizedScalar(*rc::gen::elementOf(quantizedStorageTypes()), *rc::gen::element<std::string>("f32", "bf16", "f16"));
+  return tensorType({}, *elementTypeFrom(allElementTypes()));
+}
+
+int storageWidth(const std::string& storage) { return std::stoi(storage.substr(storage[0] == 'u' ? 2 : 1)); }
+
+// E for an operand of element type `x`: is_promotable(x, E), E = x half the time.
+TensorType promotedScalar(const TensorType& x) {
+  if (*rc::gen::arbitrary<bool>()) return x;
+  if (x.isQuantized()) {
+    std::vector<std::string> wider;
+    for (const std::string& s : quantizedStorageTypes())
+      if (storageWidth(s) >= bitWidth(x.quant->storageType)) wider.push_back(s);
+    const std::string expressed = tensorTypeString(tensorType({}, x.quant->expressedType));
+    return quantizedScalar(*rc::gen::elementOf(wider), expressed.substr(7, expressed.size() - 8));
+  }
+  std::vector<ElementType> family = isBoolean(x.elementType)   ? booleanTypes()
+                                    : isInteger(x.elementType) ? integerTypes()
+                                    : isFloat(x.elementType)   ? floatTypes()
+                                                               : complexTypes();
+  std::vector<ElementType> wider;
+  for (ElementType e : family)
+    if (bitWidth(e) >= bitWidth(x.elementType)) wider.push_back(e);
+  return tensorType({}, *elementTypeFrom(wider));
+}
+
+// An operand type of a reduction whose computation takes E: x with
+// is_promotable(x, E) for a rank-0 E, E itself half the time.
+TensorType reducibleScalar(const TensorType& E) {
+  if (E.isQuantized() || *rc::gen::arbitrary<bool>()) return E;
+  std::vector<ElementType> family = isBoolean(E.elementType)   ? booleanTypes()
+                                    : isInteger(E.elementType) ? integerTypes()
+                                    : isFloat(E.elementType)   ? floatTypes()
+                                                               : complexTypes();
+  std::vector<ElementType> narrower;
+  for (ElementType e : family)
+    if (bitWidth(e) <= bitWidth(E.elementType)) narrower.push_back(e);
+  return tensorType({}, *elementTypeFrom(narrower));
+}
+
+// --- program text ----------------------------------------------------------------
+
+std::string typeList(const std::vector<TensorType>& types) {
+  std::string s = "(";
+  for (size_t i = 0; i < types.size(); ++i) s += (i ? ", " : "") + typeString(types[i]);
+  return s + ")";
+}
+
+// `%name` or `%name:n`, and the values `%name`, `%name#i`.
+std::string resultsDefinition(const std::string& name, size_t n) {
+  return "%" + name + (n == 1 ? "" : ":" + std::to_string(n));
+}
+std::string resultsUse(const std::string& name, size_t n) {
+  std::string s;
+  for (size_t i = 0; i < n; ++i) s += (i ? ", %" : "%") + name + (n == 1 ? "" : "#" + std::to_string(i));
+  return s;
+}
+
+// The computation of a reduction over E: add, maximum, minimum or multiply.
+std::string computation(const TensorType& E) {
+  const std::string op = *rc::gen::element<std::string>("add", "maximum", "minimum", "multiply");
+  const std::string t = typeString(E);
+  return " ({\n    ^bb0(%lhs: " + t + ", %rhs: " + t + "):\n      %0 = \"stablehlo." + op + "\"(%lhs, %rhs) : (" + t +
+         ", " + t + ") -> " + t + "\n      \"stablehlo.return\"(%0) : (" + t + ") -> ()\n  })";
+}
+
+// What one process runs: the op `name` on its operands, in generic form.
+struct CollectiveOp {
+  std::string name;  // "stablehlo.all_gather"
+  std::string region;  // " ({...})" or empty
+  std::string attributes;  // the dictionary's contents
+  std::vector<TensorType> inputs, outputs;
+};
+
+// @main runs @process on every process of `g` (run_parallel) with
+// `args[process]` and returns every result, in process order.
+ProgramCase parallelCase(const Grid& g, const CollectiveOp& op, const std::vector<std::vector<Value>>& args) {
+  const size_t processes = static_cast<size_t>(g.num_processes());
+  std::vector<TensorType> allInputs, allOutputs;
+  for (size_t p = 0; p < processes; ++p) {
+    allInputs.insert(allInputs.end(), op.inputs.begin(), op.inputs.end());
+    allOutputs.insert(allOutputs.end(), op.outputs.begin(), op.outputs.end());
+  }
+  std::string programs = "[";
+  for (int64_t r = 0; r < g.num_replicas; ++r) {
+    programs += r ? ", [" : "[";
+    for (int64_t p = 0; p < g.num_partitions; ++p) programs += p ? ", @process" : "@process";
+    programs += "]";
+  }
+  programs += "]";
+  std::string operands;
+  for (size_t i = 0; i < allInputs.size(); ++i) operands += (i ? ", %arg" : "%arg") + std::to_string(i);
+  std::string text = mainFunction(
+      allInputs, allOutputs,
+      "  " + resultsDefinition("r", allOutputs.size()) + " = \"interpreter.run_parallel\"(" + operands +
+          ") {programs = " + programs + "} : " + typeList(allInputs) + " -> " + typeList(allOutputs) +
+          "\n  func.return " + resultsUse("r", allOutputs.size()) + " : " +
+          typeList(allOutputs).substr(1, typeList(allOutputs).size() - 2) + "\n");
+  std::string parameters, operandUses;
+  for (size_t i = 0; i < op.inputs.size(); ++i) {
+    parameters += (i ? ", %operand" : "%operand") + std::to_string(i) + ": " + typeString(op.inputs[i]);
+    operandUses += (i ? ", %operand" : "%operand") + std::to_string(i);
+  }
+  const std::string outputs = typeList(op.outputs);
+  text += "func.func @process(" + parameters + ") -> " + outputs + " {\n  " +
+          resultsDefinition("result", op.outputs.size()) + " = \"" + op.name + "\"(" + operandUses + ")" +
+          op.region + " {" + op.attributes + "} : " + typeList(op.inputs) + " -> " + outputs + "\n  func.return " +
+          resultsUse("result", op.outputs.size()) + " : " + outputs.substr(1, outputs.size() - 2) + "\n}\n";
+  ProgramCase c;
+  c.text = std::move(text);
+  for (const auto& processArgs : args) c.args.insert(c.args.end(), processArgs.begin(), processArgs.end());
+  return c;
+}
+
+// Random arguments for every process: one tensor per input type.
+std::vector<std::vector<Value>> randomArguments(const Grid& g, const std::vector<TensorType>& inputs) {
+  std::vector<std::vector<Value>> args(static_cast<size_t>(g.num_processes()));
+  for (auto& processArgs : args)
+    for (const TensorType& t : inputs) processArgs.push_back(Value(*tensor(t)));
+  return args;
+}
+
+}  // namespace
+
+// spec: Ops > all_gather. (C1) 0 <= all_gather_dim < rank(operands...);
+// (C6) dim(results..., all_gather_dim) = dim(operands..., all_gather_dim) * dim(process_groups, 1).
+rc::Gen<ProgramCase> allGatherCase() {
+  return rc::gen::exec([] {
+    const Grid g = grid();
+    const ReplicaGroupsMode mode = replicaGroupsMode();
+    const IdGroups replica_groups = coveringGroups(idCount(g, mode.strategy), /*ragged=*/false);
+    const int64_t groupSize = processGroupSize(g, mode.strategy, replica_groups);
+    const int64_t all_gather_dim = *rc::gen::inRange<int64_t>(0, 3);
+    CollectiveOp op{"stablehlo.all_gather", "", "", {}, {}};
+    const size_t count = *rc::gen::inRange<size_t>(1, 3);
+    for (size_t i = 0; i < count; ++i) {
+      const TensorType operand = withShape(anyScalar(), *shape(all_gather_dim + 1, 3, 0, 3));
+      Shape result = operand.shape;
+      result[static_cast<size_t>(all_gather_dim)] *= groupSize;
+      op.inputs.push_back(operand);
+      op.outputs.push_back(withShape(operand, result));
+    }
+    op.attributes = "all_gather_dim = " + std::to_string(all_gather_dim) +
+                    " : i64, replica_groups = " + replica_groups.text() + mode.channel.attribute + mode.flag;
+    return parallelCase(g, op, randomArguments(g, op.inputs));
+  });
+}
+
+// spec: Ops > all_reduce. (C5) computation has type (tensor<E>, tensor<E>)
+// -> (tensor<E>) where is_promotable(element_type(operand), E); (C6)
+// shape(results...) = shape(operands...); (C7) element_type(results...) = E.
+// Groups may be ragged: the results keep the operands' shapes.
+rc::Gen<ProgramCase> allReduceCase() {
+  return rc::gen::exec([] {
+    const Grid g = grid();
+    const ReplicaGroupsMode mode = replicaGroupsMode();
+    const IdGroups replica_groups = coveringGroups(idCount(g, mode.strategy), /*ragged=*/true);
+    const TensorType E = promotedScalar(anyScalar());
+    CollectiveOp op{"stablehlo.all_reduce", computation(E), "", {}, {}};
+    const size_t count = *rc::gen::inRange<size_t>(1, 3);
+    for (size_t i = 0; i < count; ++i) {
+      const Shape operandShape = *shape(0, 3, 0, 3);
+      op.inputs.push_back(withShape(reducibleScalar(E), operandShape));
+      op.outputs.push_back(withShape(E, operandShape));
+    }
+    op.attributes = "replica_groups = " + replica_groups.text() + mode.channel.attribute + mode.flag;
+    return parallelCase(g, op, randomArguments(g, op.inputs));
+  });
+}
+
+// spec: Ops > all_to_all. Groups by cross_replica (channel_id <= 0) or
+// cross_partition; (C2) dim(operands..., split_dimension) % split_count = 0;
+// (C8) dim(replica_groups, 1) = split_count; (C9) the result dimensions.
+rc::Gen<ProgramCase> allToAllCase() {
+  return rc::gen::exec([] {
+    const Grid g = grid();
+    const bool crossPartition = *rc::gen::arbitrary<bool>();
+    const Channel ch = channel(crossPartition);
+    const Strategy strategy = crossPartition ? Strategy::CrossPartition : Strategy::CrossReplica;
+    const IdGroups replica_groups = coveringGroups(idCount(g, strategy), /*ragged=*/false);
+    const int64_t split_count = processGroupSize(g, strategy, replica_groups);
+    const int64_t split_dimension = *rc::gen::inRange<int64_t>(0, 3);
+    const int64_t concat_dimension = *rc::gen::inRange<int64_t>(0, 3);
+    CollectiveOp op{"stablehlo.all_to_all", "", "", {}, {}};
+    const size_t count = *rc::gen::inRange<size_t>(1, 3);
+    for (size_t i = 0; i < count; ++i) {
+      Shape operandShape = *shape(std::max(split_dimension, concat_dimension) + 1, 3, 0, 3);
+      operandShape[static_cast<size_t>(split_dimension)] = split_count * *rc::gen::inRange<int64_t>(0, 3);
+      Shape result = operandShape;
+      result[static_cast<size_t>(split_dimension)] /= split_count;
+      result[static_cast<size_t>(concat_dimension)] *= split_count;
+      const TensorType operand = withShape(anyScalar(), operandShape);
+      op.inputs.push_back(operand);
+      op.outputs.push_back(withShape(operand, result));
+    }
+    op.attributes = "split_dimension = " + std::to_string(split_dimension) +
+                    " : i64, concat_dimension = " + std::to_string(concat_dimension) +
+                    " : i64, split_count = " + std::to_string(split_count) +
+                    " : i64, replica_groups = " + replica_groups.text() + ch.attribute;
+    return parallelCase(g, op, randomArguments(g, op.inputs));
+  });
+}
+
+// spec: Ops > reduce_scatter. (C1) dim(operand, scatter_dimension) %
+// dim(process_groups, 1) = 0; (C7) the computation over E; (C8), (C9) the
+// result: that dimension divided by the group size, element type E.
+rc::Gen<ProgramCase> reduceScatterCase() {
+  return rc::gen::exec([] {
+    const Grid g = grid();
+    const ReplicaGroupsMode mode = replicaGroupsMode();
+    const IdGroups replica_groups = coveringGroups(idCount(g, mode.strategy), /*ragged=*/false);
+    const int64_t groupSize = processGroupSize(g, mode.strategy, replica_groups);
+    const int64_t scatter_dimension = *rc::gen::inRange<int64_t>(0, 3);
+    const TensorType operandScalar = anyScalar();
+    const TensorType E = promotedScalar(operandScalar);
+    Shape operandShape = *shape(scatter_dimension + 1, 3, 0, 3);
+    operandShape[static_cast<size_t>(scatter_dimension)] = groupSize * *rc::gen::inRange<int64_t>(0, 3);
+    Shape result = operandShape;
+    result[static_cast<size_t>(scatter_dimension)] /= groupSize;
+    CollectiveOp op{"stablehlo.reduce_scatter", computation(E), "", {withShape(operandScalar, operandShape)},
+                    {withShape(E, result)}};
+    op.attributes = "scatter_dimension = " + std::to_string(scatter_dimension) +
+                    " : i64, replica_groups = " + replica_groups.text() + mode.channel.attribute + mode.flag;
+    return parallelCase(g, op, randomArguments(g, op.inputs));
+  });
+}
+
+// spec: Ops > collective_permute. (C1) pairs; (C2), (C3) unique sources and
+// targets; (C4) ids of replicas (channel_id <= 0) or partitions. Processes
+// that are no target get zeros; a pair may send a process to itself.
+rc::Gen<ProgramCase> collectivePermuteCase() {
+  return rc::gen::exec([] {
+    const Grid g = grid();
+    const bool crossPartition = *rc::gen::arbitrary<bool>();
+    const Channel ch = channel(crossPartition);
+    const int64_t n = crossPartition ? g.num_partitions : g.num_replicas;
+    const std::vector<int64_t> sources = *permutation(n), targets = *permutation(n);
+    IdGroups source_target_pairs;
+    source_target_pairs.columns = 2;
+    const int64_t pairs = *rc::gen::inRange<int64_t>(0, n + 1);
+    for (size_t k = 0; k < static_cast<size_t>(pairs); ++k) source_target_pairs.rows.push_back({sources[k], targets[k]});
+    const TensorType operand = withShape(anyScalar(), *shape(0, 3, 0, 3));
+    CollectiveOp op{"stablehlo.collective_permute", "", "source_target_pairs = " + source_target_pairs.text() + ch.attribute,
+                    {operand}, {operand}};
+    return parallelCase(g, op, randomArguments(g, op.inputs));
+  });
+}
+
+namespace {
+
+// What collective_broadcast and collective_reduce share: groups by
+// cross_replica or cross_partition, some processes in none, and the roots
+// (has_dynamic_root: a last operand tensor<Nxi32> of positions in a group,
+// the same on every process).
+struct RootedGroups {
+  Channel channel;
+  IdGroups replica_groups;
+  bool has_dynamic_root = false;
+  std::string attributes() const {
+    std::string s = "replica_groups = " + replica_groups.text() + channel.attribute;
+    if (has_dynamic_root) s += ", has_dynamic_root = true";
+    else if (*rc::gen::arbitrary<bool>()) s += ", has_dynamic_root = false";
+    return s;
+  }
+};
+RootedGroups rootedGroups(const Grid& g) {
+  RootedGroups r;
+  const bool crossPartition = *rc::gen::arbitrary<bool>();
+  r.channel = channel(crossPartition);
+  r.has_dynamic_root = *rc::gen::arbitrary<bool>();
+  r.replica_groups = uniqueGroups(crossPartition ? g.num_partitions : g.num_replicas, !r.has_dynamic_root);
+  return r;
+}
+
+// With has_dynamic_root: the roots operand appended to every process's
+// arguments, positions below the smallest group's size.
+void addRoots(const RootedGroups& r, const Grid& g, CollectiveOp& op, std::vector<std::vector<Value>>& args) {
+  if (!r.has_dynamic_root) return;
+  const auto N = static_cast<int64_t>(op.outputs.size());
+  const TensorType rootsType = tensorType({N}, ElementType::SI32);
+  const int64_t positions = r.replica_groups.rows.empty() ? 1 : r.replica_groups.smallest();
+  const Tensor roots = *integerTensor(rootsType, 0, positions - 1);
+  op.inputs.push_back(rootsType);
+  for (auto& processArgs : args) processArgs.push_back(Value(roots));
+}
+
+}  // namespace
+
+// spec: Ops > collective_broadcast. (C1), (C2) unique ids in range; (C3)
+// type(results[j]) = type(operands[j]); (C4) the roots operand; (C6) roots
+// within the groups.
+rc::Gen<ProgramCase> collectiveBroadcastCase() {
+  return rc::gen::exec([] {
+    const Grid g = grid();
+    const RootedGroups rooted = rootedGroups(g);
+    CollectiveOp op{"stablehlo.collective_broadcast", "", rooted.attributes(), {}, {}};
+    const size_t count = *rc::gen::inRange<size_t>(1, 3);
+    for (size_t j = 0; j < count; ++j) {
+      const TensorType operand = withShape(anyScalar(), *shape(0, 3, 0, 3));
+      op.inputs.push_back(operand);
+      op.outputs.push_back(operand);
+    }
+    std::vector<std::vector<Value>> args = randomArguments(g, op.inputs);
+    addRoots(rooted, g, op, args);
+    return parallelCase(g, op, args);
+  });
+}
+
+// spec: Ops > collective_reduce. (C1), (C2) unique ids in range; (C3)
+// shape(results) = shape(operands); (C4) the computation over E.
+rc::Gen<ProgramCase> collectiveReduceCase() {
+  return rc::gen::exec([] {
+    const Grid g = grid();
+    const RootedGroups rooted = rootedGroups(g);
+    const TensorType E = promotedScalar(anyScalar());
+    CollectiveOp op{"stablehlo.collective_reduce", computation(E), rooted.attributes(), {}, {}};
+    const size_t count = *rc::gen::inRange<size_t>(1, 3);
+    for (size_t j = 0; j < count; ++j) {
+      const Shape operandShape = *shape(0, 3, 0, 3);
+      op.inputs.push_back(withShape(reducibleScalar(E), operandShape));
+      op.outputs.push_back(withShape(E, operandShape));
+    }
+    std::vector<std::vector<Value>> args = randomArguments(g, op.inputs);
+    addRoots(rooted, g, op, args);
+    return parallelCase(g, op, args);
+  });
+}
+
+}  // namespace hloref::fuzz

@@ -10,7 +10,7 @@ namespace {
 std::vector<Value> allGather(OpCall& call) {
   const std::vector<Tensor> operands = hloref::collective::tensorOperands(call, call.operands.size());
   const int64_t all_gather_dim = call.intAttr("all_gather_dim");
-  collective::Participation participation = collective::replicaGroupsParticipation(call);
+  collective::Participation participation = collective::replicaGroupsParticipation(call, "C4", "C3");
   const ProcessGroup& process_group = participation.process_group;
   // Afterwards, within each process_group:
   const std::vector<std::vector<Tensor>> operandsOfGroup = participation.operandsOfGroup(call, operands);

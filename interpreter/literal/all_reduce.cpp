@@ -77,7 +77,7 @@ namespace {
 
 std::vector<Value> allReduce(OpCall& call) {
   const std::vector<Tensor> operands = hloref::collective::tensorOperands(call, call.operands.size());
-  collective::Participation participation = collective::replicaGroupsParticipation(call);
+  collective::Participation participation = collective::replicaGroupsParticipation(call, "C3", "C2");
   // Afterwards, within each process_group:
   const std::vector<std::vector<Tensor>> operandsOfGroup = participation.operandsOfGroup(call, operands);
 

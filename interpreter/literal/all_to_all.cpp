@@ -15,7 +15,7 @@ std::vector<Value> allToAll(OpCall& call) {
   const int64_t concat_dimension = call.intAttr("concat_dimension");
   const int64_t split_count = call.intAttr("split_count");
   collective::Participation participation =
-      collective::replicaOrPartitionParticipation(call, GroupCheck::UniqueCovering);
+      collective::replicaOrPartitionParticipation(call, "C7", "C6");
   // Afterwards, within each process_group (the groups cover every process):
   const ProcessGroup& process_group = participation.process_group;
   // (C8) dim(replica_groups, 1) = split_count; without replica_groups the

@@ -18,7 +18,8 @@
 
 namespace hloref::literal::collective {
 
-using hloref::collective::IdRows;
+using spec::IdGroups;
+using spec::Padding;
 
 // operands...@receiver = [operand@sender for sender in process_group]:
 // what every member of the group holds, in group order (values[sender][i]),
@@ -69,36 +70,36 @@ inline void joinGroup(const OpCall& call, Participation& p, const std::vector<Pr
 //   cross_replica_and_partition(replica_groups) if channel_id > 0 and use_global_device_ids = false,
 //   flattened_ids(replica_groups) if channel_id > 0 and use_global_device_ids = true
 // (the checker rejects use_global_device_ids with channel_id <= 0). The
-// groups cover every process.
-inline Participation replicaGroupsParticipation(const OpCall& call) {
+// groups cover every process; `rangeConstraint` and `sizeConstraint` name
+// the op's constraints on the ids, checked against this run's grid.
+inline Participation replicaGroupsParticipation(const OpCall& call, const char* rangeConstraint,
+                                                const char* sizeConstraint) {
   namespace shared = hloref::collective;
   Participation p(call);
-  const IdRows replica_groups = shared::idRowsAttr(call, "replica_groups", /*dropPadding=*/true);
+  const IdGroups replica_groups = shared::idGroupsAttr(call, "replica_groups", Padding::Drop);
   p.channel_id = shared::channelId(call);
   const bool use_global_device_ids = shared::flagAttr(call, "use_global_device_ids");
-  const ProcessGrid& grid = p.process->grid();
-  const std::vector<ProcessGroup> process_groups =
-      p.channel_id <= 0 ? cross_replica(call, grid, replica_groups.rows, "replica_groups", GroupCheck::UniqueCovering)
-      : !use_global_device_ids
-          ? cross_replica_and_partition(call, grid, replica_groups.rows, "replica_groups", GroupCheck::UniqueCovering)
-          : flattened_ids(call, grid, replica_groups.rows, "replica_groups", GroupCheck::UniqueCovering);
+  const std::vector<ProcessGroup> process_groups = shared::processGroupsOnGrid(
+      call, p.process->grid(), spec::replicaGroupsStrategy(p.channel_id, use_global_device_ids), replica_groups,
+      "replica_groups", rangeConstraint, sizeConstraint);
   joinGroup(call, p, process_groups, /*covering=*/true);
   return p;
 }
 
 // all_to_all, collective_broadcast and collective_reduce: process_groups is
 // cross_replica(replica_groups) if channel_id <= 0, cross_partition(replica_groups)
-// if channel_id > 0. `check` says whether the groups must cover every id.
-inline Participation replicaOrPartitionParticipation(const OpCall& call, GroupCheck check) {
+// if channel_id > 0. The groups cover every id when `sizeConstraint` names
+// the op's constraint saying so (all_to_all), else they need not.
+inline Participation replicaOrPartitionParticipation(const OpCall& call, const char* rangeConstraint,
+                                                     const char* sizeConstraint) {
   namespace shared = hloref::collective;
   Participation p(call);
-  const IdRows replica_groups = shared::idRowsAttr(call, "replica_groups", /*dropPadding=*/true);
+  const IdGroups replica_groups = shared::idGroupsAttr(call, "replica_groups", Padding::Drop);
   p.channel_id = shared::channelId(call);
-  const ProcessGrid& grid = p.process->grid();
   joinGroup(call, p,
-            p.channel_id <= 0 ? cross_replica(call, grid, replica_groups.rows, "replica_groups", check)
-                              : cross_partition(call, grid, replica_groups.rows, "replica_groups", check),
-            check == GroupCheck::UniqueCovering);
+            shared::processGroupsOnGrid(call, p.process->grid(), spec::replicaOrPartitionStrategy(p.channel_id),
+                                        replica_groups, "replica_groups", rangeConstraint, sizeConstraint),
+            sizeConstraint != nullptr);
   return p;
 }
 

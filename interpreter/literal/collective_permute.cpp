@@ -15,18 +15,16 @@ namespace {
 
 std::vector<Value> collectivePermute(OpCall& call) {
   const Tensor& operand = call.tensor(0);
-  const collective::IdRows source_target_pairs =
-      hloref::collective::idRowsAttr(call, "source_target_pairs", /*dropPadding=*/false);
+  const spec::IdGroups source_target_pairs =
+      hloref::collective::idGroupsAttr(call, "source_target_pairs", spec::Padding::Keep);
   const int64_t channel_id = hloref::collective::channelId(call);
 
   // process_groups: cross_replica(source_target_pairs) if channel_id <= 0,
   // cross_partition(source_target_pairs) if channel_id > 0.
   CurrentProcess process(call);
-  const std::vector<ProcessGroup> process_groups =
-      channel_id <= 0 ? cross_replica(call, process->grid(), source_target_pairs.rows, "source_target_pairs",
-                                      GroupCheck::InRange)
-                      : cross_partition(call, process->grid(), source_target_pairs.rows, "source_target_pairs",
-                                        GroupCheck::InRange);
+  const std::vector<ProcessGroup> process_groups = hloref::collective::processGroupsOnGrid(
+      call, process->grid(), spec::replicaOrPartitionStrategy(channel_id), source_target_pairs,
+      "source_target_pairs", "C4", nullptr);
 
   std::optional<Tensor> received;  // operand@process_groups[i, 0] where process_groups[i, 1] = process
   for (const ProcessGroup& pair : process_groups) {

@@ -14,7 +14,7 @@ namespace {
 std::vector<Value> collectiveReduce(OpCall& call) {
   const std::vector<Tensor> operands = hloref::collective::tensorOperands(call, call.operands.size());
   const size_t N = call.op.resultTypes.size();
-  collective::Participation participation = collective::replicaOrPartitionParticipation(call, GroupCheck::Unique);
+  collective::Participation participation = collective::replicaOrPartitionParticipation(call, "C2", nullptr);
   std::vector<Value> results;
   for (size_t j = 0; j < N; ++j) results.push_back(Value(collective::zerosOfResult(call, j)));
   if (!participation.inGroup) return results;

@@ -12,7 +12,7 @@ namespace {
 std::vector<Value> reduceScatter(OpCall& call) {
   const Tensor& operand = call.tensor(0);
   const int64_t scatter_dimension = call.intAttr("scatter_dimension");
-  collective::Participation participation = collective::replicaGroupsParticipation(call);
+  collective::Participation participation = collective::replicaGroupsParticipation(call, "C5", "C4");
   // Afterwards, within each process_group:
   const ProcessGroup& process_group = participation.process_group;
   const int64_t group_size = static_cast<int64_t>(process_group.size());  // dim(process_groups, 1)

@@ -77,10 +77,15 @@ inline bool compatibleShapes(const Shape& a, const Shape& b) {
 // ---------------------------------------------------------------------------
 // Lists of integers.
 
-// A size or `?`, and a list as the spec writes it: "[2, ?, 3]" (for
-// diagnostics).
-inline std::string dimText(int64_t d) { return d == kDynamic ? std::string("?") : std::to_string(d); }
+// Lists as the spec writes them, for diagnostics: values "[1, -1]", and
+// sizes, where kDynamic is `?`: "[2, ?, 3]".
 inline std::string listText(const std::vector<int64_t>& x) {
+  std::string s = "[";
+  for (size_t i = 0; i < x.size(); ++i) s += (i ? ", " : "") + std::to_string(x[i]);
+  return s + "]";
+}
+inline std::string dimText(int64_t d) { return d == kDynamic ? std::string("?") : std::to_string(d); }
+inline std::string shapeText(const Shape& x) {
   std::string s = "[";
   for (size_t i = 0; i < x.size(); ++i) s += (i ? ", " : "") + dimText(x[i]);
   return s + "]";

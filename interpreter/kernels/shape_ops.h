@@ -50,9 +50,6 @@ Tensor reshape(const OpCall& call, const Tensor& operand, Shape shape);
 // ---------------------------------------------------------------------------
 // Dynamism helpers.
 
-// "?" for kDynamic, else the number.
-inline std::string dimString(int64_t n) { return n == kDynamic ? std::string("?") : std::to_string(n); }
-
 // The values of `t`, an operand named `name` that the spec types as a
 // 1-dimensional tensor of integer type (output_shape, edge_padding_low, ...;
 // the checker holds it to that type). Unsigned values above 2^63 - 1 cannot

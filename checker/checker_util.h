@@ -15,85 +15,41 @@
 #include "checker/checker.h"
 #include "core/attribute.h"
 #include "core/types.h"
+#include "spec/notation.h"
 
 namespace hloref::checker {
 
 // ---------------------------------------------------------------------------
 // Formatting.
 
-inline std::string dimText(int64_t d) { return d == kDynamic ? std::string("?") : std::to_string(d); }
-
-// [2, ?, 3]
-inline std::string listText(const std::vector<int64_t>& v) {
-  std::string s = "[";
-  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + dimText(v[i]);
-  return s + "]";
-}
-inline std::string shapeText(const Shape& s) { return listText(s); }
+using notation::dimText;
+using notation::listText;   // values: [1, -1]
+using notation::shapeText;  // sizes: [2, ?, 3]
 inline std::string typeText(const Type& t) { return t.str(); }
 inline std::string typeText(const TensorType& t) { return tensorTypeString(t); }
 
 // ---------------------------------------------------------------------------
-// Lists.
+// The spec's notation (spec/notation.h): lists, shapes and types, `?`
+// agreeing with anything.
 
-inline bool isUnique(const std::vector<int64_t>& v) { return std::set<int64_t>(v.begin(), v.end()).size() == v.size(); }
-inline bool isSorted(const std::vector<int64_t>& v) { return std::is_sorted(v.begin(), v.end()); }
-// Every element in [lo, hi).
-inline bool allInRange(const std::vector<int64_t>& v, int64_t lo, int64_t hi) {
-  return std::all_of(v.begin(), v.end(), [&](int64_t x) { return lo <= x && x < hi; });
-}
-// `v` is a permutation of range(n).
-inline bool isPermutation(const std::vector<int64_t>& v, int64_t n) {
-  return static_cast<int64_t>(v.size()) == n && allInRange(v, 0, n) && isUnique(v);
-}
+using notation::allInRange;
+using notation::compatibleShapes;
+using notation::concat;
+using notation::contains;
+using notation::dims;
+using notation::isPermutation;
+using notation::isPromotable;
+using notation::isPerAxisQuantized;
+using notation::isPerTensorQuantized;
+using notation::isQuantized;
+using notation::isSorted;
+using notation::isUnique;
+using notation::sameBaselineElementType;
+using notation::sameBaselineType;
+using notation::sameElementType;
+using notation::sameTensorType;
+using notation::storageType;
 
-// ---------------------------------------------------------------------------
-// Shapes and types, `?` agreeing with anything (compatible).
-
-inline bool compatibleShapes(const Shape& a, const Shape& b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i)
-    if (!compatible(a[i], b[i])) return false;
-  return true;
-}
-
-// The product of `dims`, or nullopt when one is `?` or it overflows.
-inline std::optional<int64_t> product(const Shape& dims) {
-  int64_t n = 1;
-  for (int64_t d : dims) {
-    if (d == kDynamic || d < 0) return std::nullopt;
-    if (d != 0 && n > std::numeric_limits<int64_t>::max() / d) return std::nullopt;
-    n *= d;
-  }
-  return n;
-}
-
-inline bool isQuantized(const TensorType& t) { return t.quant != nullptr; }
-inline bool isPerAxisQuantized(const TensorType& t) { return t.quant && t.quant->quantizationDimension.has_value(); }
-inline bool isPerTensorQuantized(const TensorType& t) { return t.quant && !t.quant->quantizationDimension.has_value(); }
-
-// element_type: the element type including quantization parameters.
-inline bool sameElementType(const TensorType& a, const TensorType& b) {
-  if (a.elementType != b.elementType || isQuantized(a) != isQuantized(b)) return false;
-  return !a.quant || *a.quant == *b.quant;
-}
-// baseline_element_type: quantized types compare without scales/zero points.
-inline bool sameBaselineElementType(const TensorType& a, const TensorType& b) {
-  if (a.elementType != b.elementType || isQuantized(a) != isQuantized(b)) return false;
-  if (!a.quant) return true;
-  const QuantParams& p = *a.quant;
-  const QuantParams& q = *b.quant;
-  return p.storageType == q.storageType && p.storageMin == q.storageMin && p.storageMax == q.storageMax &&
-         p.expressedType == q.expressedType && p.quantizationDimension == q.quantizationDimension;
-}
-// type(a) = type(b) for tensors, shapes compatible.
-inline bool sameTensorType(const TensorType& a, const TensorType& b) {
-  return sameElementType(a, b) && compatibleShapes(a.shape, b.shape);
-}
-// baseline_type(a) = baseline_type(b), shapes compatible.
-inline bool sameBaselineType(const TensorType& a, const TensorType& b) {
-  return sameBaselineElementType(a, b) && compatibleShapes(a.shape, b.shape);
-}
 // type(a) = type(b) for any value types (tuples element by element).
 inline bool sameType(const Type& a, const Type& b) {
   if (a.kind() != b.kind()) return false;
@@ -110,11 +66,6 @@ inline bool sameTypes(const std::vector<Type>& a, const std::vector<Type>& b) {
     if (!sameType(a[i], b[i])) return false;
   return true;
 }
-
-// The element type a computation sees: the storage type of a quantized
-// tensor is kept in elementType, so this is the same field; named for
-// readability where the spec says storage_type.
-inline ElementType storageType(const TensorType& t) { return t.quant ? t.quant->storageType : t.elementType; }
 
 // ---------------------------------------------------------------------------
 // The allowed types of the Inputs/Outputs tables (spec/ops/*.yaml `types`).
@@ -318,18 +269,9 @@ inline std::vector<TypeRuleViolation> quantizedTypeViolations(const TensorType& 
 // Dimension-number structs, regions, promotion (gather, scatter, dot_general,
 // convolution, reductions, sort, map).
 
-inline bool contains(const std::vector<int64_t>& v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); }
-inline std::vector<int64_t> concat(std::vector<int64_t> a, const std::vector<int64_t>& b) {
-  a.insert(a.end(), b.begin(), b.end());
-  return a;
-}
-// dim(x, dims...) for dims already known to lie in [0, rank(x)).
-inline std::vector<int64_t> dimsOf(const TensorType& x, const std::vector<int64_t>& dims) {
-  std::vector<int64_t> out;
-  for (int64_t d : dims) out.push_back(x.shape[static_cast<size_t>(d)]);
-  return out;
-}
-// Lists of sizes agree dimension by dimension, `?` agreeing with anything.
+// Transitional names of notation::dims and notation::compatibleShapes for
+// the gather, scatter and dot_general checks (to switch over when merged).
+inline std::vector<int64_t> dimsOf(const TensorType& x, const std::vector<int64_t>& axes) { return dims(x, axes); }
 inline bool compatibleLists(const std::vector<int64_t>& a, const std::vector<int64_t>& b) { return compatibleShapes(a, b); }
 
 // The element type as the spec spells it (`f32`, `!quant.uniform<...>`).
@@ -423,20 +365,6 @@ inline std::string stringListText(const std::vector<std::string>& v) {
   std::string s = "[";
   for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + v[i];
   return s + "]";
-}
-
-// spec: is_promotable(x, y) on element types (quantized: storage widths,
-// expressed types equal).
-inline bool isPromotable(const TensorType& x, const TensorType& y) {
-  if (isQuantized(x) || isQuantized(y)) {
-    if (!isQuantized(x) || !isQuantized(y) || x.quant->expressedType != y.quant->expressedType) return false;
-    return bitWidth(x.quant->storageType) <= bitWidth(y.quant->storageType);
-  }
-  ElementType a = x.elementType, b = y.elementType;
-  if (isBoolean(a) || isBoolean(b)) return isBoolean(a) && isBoolean(b);
-  if ((isInteger(a) && isInteger(b)) || (isFloat(a) && isFloat(b))) return bitWidth(a) <= bitWidth(b);
-  if (isComplex(a) && isComplex(b)) return bitWidth(complexPartType(a)) <= bitWidth(complexPartType(b));
-  return false;
 }
 
 // The signature of region `i` of the op, as the spec's "function" inputs

@@ -29,20 +29,7 @@ void checkTypeRules(const Type& type, const Location& loc, const std::string& wh
 
 namespace {
 
-std::string typeListText(const std::vector<Type>& types) {
-  std::string s = "(";
-  for (size_t i = 0; i < types.size(); ++i) s += (i ? ", " : "") + types[i].str();
-  return s + ")";
-}
-
 bool isReturn(const Op& op) { return op.name == "func.return" || op.name == "stablehlo.return"; }
-
-bool sameTypes(const std::vector<Type>& a, const std::vector<Type>& b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i)
-    if (!sameType(a[i], b[i])) return false;
-  return true;
-}
 
 class FunctionRules {
  public:
@@ -130,8 +117,8 @@ class FunctionRules {
       // stablehlo.return ending a function is outside the spec; MLIR does
       // not verify its types either.)
       if (last->name == "func.return" && !sameTypes(last->operandTypes, func_.outputs))
-        report(last->loc, "return-types", "@" + func_.name + " returns " + typeListText(last->operandTypes) +
-                                              " but its signature says " + typeListText(func_.outputs));
+        report(last->loc, "return-types", "@" + func_.name + " returns " + typesText(last->operandTypes) +
+                                              " but its signature says " + typesText(func_.outputs));
       return;
     }
     if (!last || !isReturn(*last))
@@ -179,9 +166,9 @@ class FunctionRules {
       }
       const Func* f = requireFunction(op, *callee, "calls");
       if (f && (!sameTypes(op.operandTypes, f->inputs) || !sameTypes(op.resultTypes, f->outputs)))
-        report(op.loc, "call-types", "'" + op.name + "' has type " + typeListText(op.operandTypes) + " -> " +
-                                         typeListText(op.resultTypes) + " but @" + f->name + " has type " +
-                                         typeListText(f->inputs) + " -> " + typeListText(f->outputs));
+        report(op.loc, "call-types", "'" + op.name + "' has type " + typesText(op.operandTypes) + " -> " +
+                                         typesText(op.resultTypes) + " but @" + f->name + " has type " +
+                                         typesText(f->inputs) + " -> " + typesText(f->outputs));
       return;
     }
     if (op.name == "stablehlo.custom_call") {

@@ -17,9 +17,9 @@ namespace {
 static_assert(std::endian::native == std::endian::little, "registers hold storage bytes little-endian");
 
 using Kind = ScalarRegion::Kind;
-using Family = ScalarRegion::Family;
-using Direction = ScalarRegion::Direction;
-using CompareAs = ScalarRegion::CompareAs;
+using notation::CompareType;
+using notation::Family;
+using notation::familyOf;
 
 // A rank-0 tensor type the registers can hold (not quantized, not complex).
 std::optional<ElementType> scalarType(const Type& t) {
@@ -27,13 +27,6 @@ std::optional<ElementType> scalarType(const Type& t) {
   const TensorType& tensor = t.tensorType();
   if (tensor.rank() != 0 || tensor.isQuantized() || isComplex(tensor.elementType)) return std::nullopt;
   return tensor.elementType;
-}
-
-Family familyOf(ElementType t) {
-  if (isBoolean(t)) return Family::Boolean;
-  if (isSignedInteger(t)) return Family::SignedInteger;
-  if (isUnsignedInteger(t)) return Family::UnsignedInteger;
-  return Family::Float;
 }
 
 // The element of a rank-0 tensor as loadInts (integers, i1) or
@@ -128,37 +121,18 @@ double floatOp(Kind kind, double x, double y) {
   }
 }
 
-template <class T>
-bool ordered(Direction d, T lhs, T rhs) {
-  switch (d) {
-    case Direction::EQ: return lhs == rhs;
-    case Direction::NE: return lhs != rhs;
-    case Direction::GE: return lhs >= rhs;
-    case Direction::GT: return lhs > rhs;
-    case Direction::LE: return lhs <= rhs;
-    case Direction::LT: return lhs < rhs;
-  }
-  return false;
-}
-
 // spec: Ops > compare, as compare.cpp computes it for one element.
 bool compareOp(const ScalarRegion::Instruction& in, uint64_t x, uint64_t y) {
-  switch (in.compareAs) {
-    case CompareAs::Signed: return ordered(in.direction, static_cast<int64_t>(x), static_cast<int64_t>(y));
-    case CompareAs::Unsigned: return ordered(in.direction, x, y);
-    case CompareAs::Float:
-      return ordered(in.direction, loadFloat(x, in.operandType), loadFloat(y, in.operandType));
-    case CompareAs::TotalOrder: {
-      auto key = [&](uint64_t encoding) {
-        int64_t magnitude = static_cast<int64_t>(encoding & in.magnitudeMask);
-        return (encoding & in.signBit) ? -magnitude - 1 : magnitude;
-      };
-      return ordered(in.direction, key(x), key(y));
-    }
+  switch (in.compareType) {
+    case CompareType::SIGNED:
+      return notation::compareOrdered(in.direction, static_cast<int64_t>(x), static_cast<int64_t>(y));
+    case CompareType::UNSIGNED: return notation::compareOrdered(in.direction, x, y);
+    case CompareType::FLOAT:
+      return notation::compareFloat(in.direction, loadFloat(x, in.operandType), loadFloat(y, in.operandType));
+    case CompareType::TOTALORDER: return notation::compareTotalOrder(in.direction, in.totalOrder, x, y);
   }
   return false;
 }
-
 
 // The families each op's file computes (the others it rejects).
 bool familyAllowed(Kind kind, Family family) {
@@ -170,191 +144,200 @@ bool familyAllowed(Kind kind, Family family) {
   }
 }
 
-// comparison_direction and compare_type as compare.cpp accepts them (C3,
-// I3, I4); false for anything it would reject.
+// comparison_direction and compare_type as compare.cpp reads them; false
+// for values the checker rejects (the region then runs op by op).
 bool compileCompare(const Op& op, ElementType e, ScalarRegion::Instruction& in) {
   const Attribute* direction = op.attr("comparison_direction");
-  if (!direction) return false;
-  const std::string& d = direction->text;
-  if (d == "EQ") in.direction = Direction::EQ;
-  else if (d == "NE") in.direction = Direction::NE;
-  else if (d == "GE") in.direction = Direction::GE;
-  else if (d == "GT") in.direction = Direction::GT;
-  else if (d == "LE") in.direction = Direction::LE;
-  else if (d == "LT") in.direction = Direction::LT;
-  else return false;
-  const CompareAs allowed = isSignedInteger(e) ? CompareAs::Signed
-                            : (isUnsignedInteger(e) || isBoolean(e)) ? CompareAs::Unsigned
-                                                                     : CompareAs::Float;
-  in.compareAs = allowed;
-  if (const Attribute* type = op.attr("compare_type")) {
-    const std::string& t = type->text;
-    CompareAs given;
-    if (t == "FLOAT") given = CompareAs::Float;
-    else if (t == "TOTALORDER") given = CompareAs::TotalOrder;
-    else if (t == "SIGNED") given = CompareAs::Signed;
-    else if (t == "UNSIGNED") given = CompareAs::Unsigned;
-    else return false;
-    if (!(given == allowed || (isFloat(e) && given == CompareAs::TotalOrder))) return false;
-    in.compareAs = given;
-  }
-  if (in.compareAs == CompareAs::TotalOrder) {
-    const FloatFormat& f = floatFormat(e);
-    const int bits = f.totalBits();
-    in.signBit = f.hasSign ? uint64_t{1} << (bits - 1) : 0;
-    in.magnitudeMask = (bits == 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1) & ~in.signBit;
-  }
+  std::optional<notation::ComparisonDirection> d =
+      direction ? notation::parseComparisonDirection(direction->text) : std::nullopt;
+  if (!d) return false;
+  in.direction = *d;
+  const Attribute* type = op.attr("compare_type");
+  std::optional<CompareType> given = type ? notation::parseCompareType(type->text) : std::nullopt;
+  in.compareType = given.value_or(notation::defaultCompareType(e));
+  if (!notation::isAllowedCompareType(in.compareType, e)) return false;
+  if (in.compareType == CompareType::TOTALORDER) in.totalOrder = notation::TotalOrderKey(e);
   return true;
 }
 
 }  // namespace
 
-std::shared_ptr<const ScalarRegion> ScalarRegion::compile(const Region& region, Evaluator& evaluator,
-                                                          std::vector<Value>& frame) {
-  if (region.blocks.size() != 1) return nullptr;
-  const Block& block = region.blocks.front();
-  if (block.argumentTypes.size() != block.arguments.size()) return nullptr;
-  auto compiled = std::make_shared<ScalarRegion>();
+// Compiles one region: block arguments and captured values become source
+// registers, each op one instruction (or a constant), the terminator's
+// operands the outputs. Every step returns false for a region that is not
+// such a program, which then runs op by op.
+class ScalarRegionCompiler {
+ public:
+  ScalarRegionCompiler(ScalarRegion& out, Evaluator& evaluator, std::vector<Value>& frame)
+      : out_(out), evaluator_(evaluator), frame_(frame) {}
 
+  bool compile(const Block& block) {
+    if (block.argumentTypes.size() != block.arguments.size()) return false;
+    for (size_t a = 0; a < block.arguments.size(); ++a)
+      if (!addArgument(block, a)) return false;
+    for (const Op& op : block.ops) {
+      if (op.isTerminator) return &op == &block.ops.back() && addOutputs(op);
+      if (!op.def || !op.regions.empty() || op.results.size() != 1 || op.resultTypes.size() != 1) return false;
+      for (const Type& t : op.operandTypes)
+        if (t.isTensor() && t.tensorType().isQuantized()) return false;
+      const bool ok = op.def->scalar == ScalarKind::Constant ? addConstant(op) : addInstruction(op);
+      if (!ok) return false;
+    }
+    return false;  // no terminator
+  }
+
+ private:
   // What each value slot of the region is.
   struct Slot {
-    uint8_t reg;
-    ElementType type;
-    int argument = -1;       // a block argument
-    int captured = -1;       // a value of the enclosing region (its slot)
+    uint8_t reg = 0;
+    ElementType type = ElementType::F32;
+    int argument = -1;  // a block argument
+    int captured = -1;  // a value of the enclosing region (its slot)
     const Value* constant = nullptr;
     TensorType resultType;  // an op result: the tensor type the op makes
-  };
-  std::unordered_map<int, Slot> slots;
-  std::vector<std::unique_ptr<Value>> constants;
-  size_t registers = 0;
-  auto newRegister = [&]() -> std::optional<uint8_t> {
-    if (registers >= kMaxRegisters) return std::nullopt;
-    return static_cast<uint8_t>(registers++);
+
+    static Slot of(uint8_t reg, ElementType type) {
+      Slot s;
+      s.reg = reg;
+      s.type = type;
+      return s;
+    }
   };
 
-  for (size_t a = 0; a < block.arguments.size(); ++a) {
+  std::optional<uint8_t> newRegister() {
+    if (registers_ >= ScalarRegion::kMaxRegisters) return std::nullopt;
+    return static_cast<uint8_t>(registers_++);
+  }
+
+  bool addArgument(const Block& block, size_t a) {
     auto type = scalarType(block.argumentTypes[a]);
     auto reg = newRegister();
-    if (!type || !reg) return nullptr;
-    compiled->sources_.push_back({static_cast<int>(a), -1, *type, *reg, static_cast<uint8_t>(storageBytes(*type))});
-    Slot s{*reg, *type};
+    if (!type || !reg) return false;
+    out_.sources_.push_back({static_cast<int>(a), -1, *type, *reg, static_cast<uint8_t>(storageBytes(*type))});
+    Slot s = Slot::of(*reg, *type);
     s.argument = static_cast<int>(a);
-    slots[block.arguments[a]] = s;
+    slots_[block.arguments[a]] = s;
+    return true;
   }
+
   // Operand k of `op`; a value from outside the region is loaded when the
   // region starts and must then have the type the op declares for it.
-  auto operand = [&](const Op& op, size_t k) -> const Slot* {
+  const Slot* operand(const Op& op, size_t k) {
     const int slot = op.operands[k];
-    if (auto it = slots.find(slot); it != slots.end()) return &it->second;
+    if (auto it = slots_.find(slot); it != slots_.end()) return &it->second;
     if (k >= op.operandTypes.size()) return nullptr;
     auto type = scalarType(op.operandTypes[k]);
     auto reg = newRegister();
     if (!type || !reg) return nullptr;
-    compiled->sources_.push_back({-1, slot, *type, *reg, static_cast<uint8_t>(storageBytes(*type))});
-    Slot s{*reg, *type};
+    out_.sources_.push_back({-1, slot, *type, *reg, static_cast<uint8_t>(storageBytes(*type))});
+    Slot s = Slot::of(*reg, *type);
     s.captured = slot;
-    return &(slots[slot] = s);
-  };
+    return &(slots_[slot] = s);
+  }
 
-  for (const Op& op : block.ops) {
-    if (op.isTerminator) {
-      if (&op != &block.ops.back()) return nullptr;
-      for (size_t k = 0; k < op.operands.size(); ++k) {
-        const Slot* s = operand(op, k);
-        if (!s) return nullptr;
-        Output out;
-        out.argument = s->argument;
-        out.slot = s->captured;
-        if (s->constant) {
-          out.isConstant = true;
-          out.constant = *s->constant;
-        }
-        out.type = s->resultType;
-        out.reg = s->reg;
-        out.width = static_cast<uint8_t>(storageBytes(s->type));
-        compiled->outputs_.push_back(std::move(out));
+  bool addOutputs(const Op& terminator) {
+    for (size_t k = 0; k < terminator.operands.size(); ++k) {
+      const Slot* s = operand(terminator, k);
+      if (!s) return false;
+      ScalarRegion::Output output;
+      output.argument = s->argument;
+      output.slot = s->captured;
+      if (s->constant) {
+        output.isConstant = true;
+        output.constant = *s->constant;
       }
-      compiled->constants_.shrink_to_fit();
-      return compiled;
+      output.type = s->resultType;
+      output.reg = s->reg;
+      output.width = static_cast<uint8_t>(storageBytes(s->type));
+      out_.outputs_.push_back(std::move(output));
     }
-    if (!op.def || !op.regions.empty() || op.results.size() != 1 || op.resultTypes.size() != 1) return nullptr;
-    for (const Type& t : op.operandTypes)
-      if (t.isTensor() && t.tensorType().isQuantized()) return nullptr;
+    out_.constants_.shrink_to_fit();
+    return true;
+  }
+
+  // A constant, evaluated once, by constant.cpp.
+  bool addConstant(const Op& op) {
     auto resultType = scalarType(op.resultTypes[0]);
-    if (!resultType) return nullptr;
-    TensorType resultTensorType = op.resultTypes[0].tensorType();
-    resultTensorType.bounds.clear();  // as OpCall::newResult makes it
-
-    if (!op.def) return nullptr;
-    if (op.def->scalar == Kind::Constant) {
-      if (!op.operands.empty()) return nullptr;
-      // Evaluated once, by constant.cpp.
-      std::vector<Value> value;
-      try {
-        OpCall call{op, {}, evaluator, frame};
-        value = evaluator.evaluate(call);
-      } catch (const Error&) {
-        return nullptr;
-      }
-      if (value.size() != 1 || !value[0].isTensor()) return nullptr;
-      const Tensor& t = value[0].tensor();
-      if (t.rank() != 0 || t.type().isQuantized() || t.elementType() != *resultType) return nullptr;
-      auto reg = newRegister();
-      if (!reg) return nullptr;
-      compiled->constants_.emplace_back(*reg, loadRegister(t.bytes(), *resultType, storageBytes(*resultType)));
-      constants.push_back(std::make_unique<Value>(std::move(value[0])));
-      Slot s{*reg, *resultType};
-      s.constant = constants.back().get();
-      s.resultType = t.type();
-      slots[op.results[0]] = s;
-      continue;
+    if (!resultType || !op.operands.empty()) return false;
+    std::vector<Value> value;
+    try {
+      OpCall call{op, {}, evaluator_, frame_};
+      value = evaluator_.evaluate(call);
+    } catch (const Error&) {
+      return false;
     }
+    if (value.size() != 1 || !value[0].isTensor()) return false;
+    const Tensor& t = value[0].tensor();
+    if (t.rank() != 0 || t.type().isQuantized() || t.elementType() != *resultType) return false;
+    auto reg = newRegister();
+    if (!reg) return false;
+    out_.constants_.emplace_back(*reg, loadRegister(t.bytes(), *resultType, storageBytes(*resultType)));
+    constants_.push_back(std::make_unique<Value>(std::move(value[0])));
+    Slot s = Slot::of(*reg, *resultType);
+    s.constant = constants_.back().get();
+    s.resultType = t.type();
+    slots_[op.results[0]] = s;
+    return true;
+  }
 
-    const std::optional<Kind> kind = op.def->scalar;
-    if (*kind == Kind::None || *kind == Kind::Constant) return nullptr;
-    const size_t arity = *kind == Kind::Select ? 3 : (*kind == Kind::Not || *kind == Kind::Negate) ? 1 : 2;
-    if (op.operands.size() != arity) return nullptr;
+  bool addInstruction(const Op& op) {
+    auto resultType = scalarType(op.resultTypes[0]);
+    const ScalarKind kind = op.def->scalar;
+    if (!resultType || kind == ScalarKind::None) return false;
+    const size_t arity = kind == ScalarKind::Select ? 3 : (kind == ScalarKind::Not || kind == ScalarKind::Negate) ? 1 : 2;
+    if (op.operands.size() != arity) return false;
     const Slot* x[3] = {nullptr, nullptr, nullptr};
     for (size_t k = 0; k < arity; ++k)
-      if (!(x[k] = operand(op, k))) return nullptr;
+      if (!(x[k] = operand(op, k))) return false;
     // Float add, subtract and multiply stay op by op: which operand's NaN
     // (sign, payload) a result carries depends on how the compiler orders the
     // double operation, and the two paths must agree bit for bit.
-    if (isFloat(*resultType) && (*kind == Kind::Add || *kind == Kind::Subtract || *kind == Kind::Multiply))
-      return nullptr;
-    Instruction in{};
-    in.kind = *kind;
+    if (isFloat(*resultType) && (kind == ScalarKind::Add || kind == ScalarKind::Subtract || kind == ScalarKind::Multiply))
+      return false;
+    ScalarRegion::Instruction in{};
+    in.kind = kind;
     in.resultType = *resultType;
     in.lhs = x[0]->reg;
     if (arity > 1) in.rhs = x[1]->reg;
     if (arity > 2) in.third = x[2]->reg;
-    if (*kind == Kind::Select) {
-      // (I1) pred is i1; (C2) on_true, on_false and result have one type.
-      if (x[0]->type != ElementType::I1 || x[1]->type != x[2]->type || *resultType != x[1]->type) return nullptr;
-      in.operandType = x[1]->type;
-      in.family = familyOf(in.operandType);
-    } else {
-      // (C1) of each op: the operands have one type; the result has it too,
-      // except compare's, which is i1.
-      in.operandType = x[0]->type;
-      in.family = familyOf(in.operandType);
-      if (arity == 2 && x[1]->type != in.operandType) return nullptr;
-      if (*kind == Kind::Compare) {
-        if (*resultType != ElementType::I1 || !compileCompare(op, in.operandType, in)) return nullptr;
-      } else if (*resultType != in.operandType || !familyAllowed(*kind, in.family)) {
-        return nullptr;
-      }
+    // The operand types the op's constraints give it (select: on_true's),
+    // as the checker holds them; anything else runs op by op.
+    in.operandType = x[kind == ScalarKind::Select ? 1 : 0]->type;
+    in.family = familyOf(in.operandType);
+    if (kind == ScalarKind::Select) {
+      if (x[0]->type != ElementType::I1 || x[1]->type != x[2]->type || *resultType != x[1]->type) return false;
+    } else if (arity == 2 && x[1]->type != in.operandType) {
+      return false;
+    } else if (kind == ScalarKind::Compare) {
+      if (*resultType != ElementType::I1 || !compileCompare(op, in.operandType, in)) return false;
+    } else if (*resultType != in.operandType || !familyAllowed(kind, in.family)) {
+      return false;
     }
     auto reg = newRegister();
-    if (!reg) return nullptr;
+    if (!reg) return false;
     in.result = *reg;
-    compiled->code_.push_back(in);
-    Slot s{*reg, *resultType};
-    s.resultType = std::move(resultTensorType);
-    slots[op.results[0]] = std::move(s);
+    out_.code_.push_back(in);
+    Slot s = Slot::of(*reg, *resultType);
+    s.resultType = op.resultTypes[0].tensorType();
+    s.resultType.bounds.clear();  // as OpCall::newResult makes it
+    slots_[op.results[0]] = std::move(s);
+    return true;
   }
-  return nullptr;  // no terminator
+
+  ScalarRegion& out_;
+  Evaluator& evaluator_;
+  std::vector<Value>& frame_;
+  std::unordered_map<int, Slot> slots_;
+  std::vector<std::unique_ptr<Value>> constants_;
+  size_t registers_ = 0;
+};
+
+std::shared_ptr<const ScalarRegion> ScalarRegion::compile(const Region& region, Evaluator& evaluator,
+                                                          std::vector<Value>& frame) {
+  if (region.blocks.size() != 1) return nullptr;
+  auto compiled = std::make_shared<ScalarRegion>();
+  ScalarRegionCompiler compiler(*compiled, evaluator, frame);
+  return compiler.compile(region.blocks.front()) ? compiled : nullptr;
 }
 
 bool ScalarRegion::run(std::span<const Value> args, const std::vector<Value>& frame,

@@ -23,6 +23,7 @@
 #include "core/ir.h"
 #include "interpreter/op_facts.h"
 #include "core/value.h"
+#include "spec/notation.h"
 
 namespace hloref {
 
@@ -43,20 +44,17 @@ class ScalarRegion {
   bool run(std::span<const Value> args, const std::vector<Value>& frame, std::vector<Value>& results) const;
 
   using Kind = ScalarKind;  // each op's registration says which it is
-  enum class Family : uint8_t { Boolean, SignedInteger, UnsignedInteger, Float };
-  enum class Direction : uint8_t { EQ, NE, GE, GT, LE, LT };
-  enum class CompareAs : uint8_t { Signed, Unsigned, Float, TotalOrder };
   // One op: registers hold each value as its storage reads back: integers
   // and i1 sign- or zero-extended to 64 bits (as loadInts gives them),
   // floats as their encoding.
   struct Instruction {
     Kind kind;
-    Family family;          // of the operands
+    notation::Family family;  // of the operands (never Complex)
     ElementType operandType;
     ElementType resultType;
-    Direction direction = Direction::EQ;  // compare
-    CompareAs compareAs = CompareAs::Signed;
-    uint64_t signBit = 0, magnitudeMask = 0;  // compare TOTALORDER: the totalOrder key
+    notation::ComparisonDirection direction = notation::ComparisonDirection::EQ;  // compare
+    notation::CompareType compareType = notation::CompareType::SIGNED;
+    notation::TotalOrderKey totalOrder;  // compare TOTALORDER
     uint8_t result = 0, lhs = 0, rhs = 0, third = 0;
   };
   // A register loaded from argument `argument`, or (argument < 0) from the
@@ -85,6 +83,7 @@ class ScalarRegion {
   };
 
  private:
+  friend class ScalarRegionCompiler;
   std::vector<Source> sources_;        // registers loaded from arguments and captured values
   std::vector<std::pair<uint8_t, uint64_t>> constants_;  // (register, bits)
   std::vector<Instruction> code_;

@@ -1,12 +1,11 @@
 // Op names (spec: Programs > Operations; Ops > composite).
 #pragma once
 
-#include <string>
+#include "spec/notation.h"
 
 namespace hloref {
 
-// spec: is_namespaced_op_name(x), for composite's `name` (defined in
-// ops/composite.cpp; the checker uses it too).
-bool isNamespacedOpName(const std::string& x);
+// spec: is_namespaced_op_name(x), for composite's `name`.
+using notation::isNamespacedOpName;
 
 }  // namespace hloref

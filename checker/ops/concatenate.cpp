@@ -46,13 +46,15 @@ void checkConcatenate(OpContext& c) {
             [&] { return "result: " + typeText(*result) + ", inputs[0]: " + typeText(*inputs[0]); });
   Shape expected = inputs[0]->shape;
   int64_t sum = 0;
+  bool overflows = false;  // static sizes may be huge
   for (const TensorType* t : inputs) {
     int64_t d = t->shape[*dimension];
     if (d == kDynamic || sum == kDynamic) sum = kDynamic;
-    else sum += d;
+    else overflows = overflows || __builtin_add_overflow(sum, d, &sum);
   }
   expected[*dimension] = sum;
-  c.require(compatibleShapes(result->shape, expected), "C6", [&] {
+  c.require(!overflows && compatibleShapes(result->shape, expected), "C6", [&] {
+    if (overflows) return "shape(result) = " + shapeText(result->shape) + ", the sum of dim(inputs..., dimension) >= 2^63";
     return "shape(result) = " + shapeText(result->shape) + ", expected " + shapeText(expected);
   });
 }

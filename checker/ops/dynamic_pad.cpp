@@ -33,16 +33,28 @@ void checkDynamicPad(OpContext& c) {
   if (interior_padding)
     c.require(std::all_of(interior_padding->begin(), interior_padding->end(), [](int64_t p) { return p >= 0; }), "C3",
               [&] { return "interior_padding = " + listText(*interior_padding); });
-  if (edge_padding_low && edge_padding_high && interior_padding && result->rank() == operand->rank()) {
-    Shape want(operand->shape.size());
+  const size_t rank = operand->shape.size();
+  if (edge_padding_low && edge_padding_high && interior_padding && result->rank() == operand->rank() &&
+      edge_padding_low->size() == rank && edge_padding_high->size() == rank && interior_padding->size() == rank) {
+    // In 128 bits: absurd paddings must not wrap into a plausible size.
+    Shape want(rank);
+    bool inRange = true;
     for (size_t d = 0; d < want.size(); ++d) {
-      int64_t x = operand->shape[d];
-      want[d] = x == kDynamic ? kDynamic
-                              : x + (*edge_padding_low)[d] + std::max<int64_t>(x - 1, 0) * (*interior_padding)[d] +
-                                    (*edge_padding_high)[d];
+      const int64_t x = operand->shape[d];
+      if (x == kDynamic) {
+        want[d] = kDynamic;
+        continue;
+      }
+      const __int128 size = static_cast<__int128>(x) + (*edge_padding_low)[d] +
+                            static_cast<__int128>(std::max<int64_t>(x - 1, 0)) * (*interior_padding)[d] +
+                            (*edge_padding_high)[d];
+      inRange = inRange && size >= 0 && size <= INT64_MAX;
+      want[d] = size < 0 || size > INT64_MAX ? kDynamic : static_cast<int64_t>(size);
     }
-    c.require(compatibleShapes(result->shape, want), "C4",
-              [&] { return "shape(result) = " + shapeText(result->shape) + ", expected " + shapeText(want); });
+    c.require(inRange && compatibleShapes(result->shape, want), "C4", [&] {
+      return "shape(result) = " + shapeText(result->shape) +
+             (inRange ? ", expected " + shapeText(want) : std::string(", a size out of [0, 2^63)"));
+    });
   }
 }
 

@@ -6,7 +6,7 @@ namespace {
 
 // The product of dims [begin, end), nullopt when one of them is `?`.
 std::optional<int64_t> productOf(const Shape& s, int64_t begin, int64_t end) {
-  return product(Shape(s.begin() + begin, s.begin() + end));
+  return notation::size(Shape(s.begin() + begin, s.begin() + end));
 }
 
 void checkDynamicReshape(OpContext& c) {
@@ -18,7 +18,7 @@ void checkDynamicReshape(OpContext& c) {
   if (!requireRank(c, "I2", "output_shape", *output_shape, 1)) return;
   c.require(isPerAxisQuantized(*operand) ? samePerAxisBase(*operand, *result) : sameElementType(*result, *operand), "C1",
             [&] { return "operand: " + typeText(*operand) + ", result: " + typeText(*result); });
-  auto operandSize = product(operand->shape), resultSize = product(result->shape);
+  auto operandSize = notation::size(operand->shape), resultSize = notation::size(result->shape);
   if (operandSize && resultSize)
     c.require(*operandSize == *resultSize, "C2", [&] {
       return "size(operand) = " + std::to_string(*operandSize) + ", size(result) = " + std::to_string(*resultSize);

@@ -20,8 +20,8 @@ void checkReshape(OpContext& c) {
   bool perAxis = isPerAxisQuantized(*operand);
   c.require(perAxis ? sameUpToQuantizationDimension(*operand, *result) : sameElementType(*result, *operand), "C1",
             [&] { return "operand: " + typeText(*operand) + ", result: " + typeText(*result); });
-  std::optional<int64_t> operandSize = product(operand->shape);
-  std::optional<int64_t> resultSize = product(result->shape);
+  std::optional<int64_t> operandSize = notation::size(operand->shape);
+  std::optional<int64_t> resultSize = notation::size(result->shape);
   c.require(!operandSize || !resultSize || *operandSize == *resultSize, "C2", [&] {
     return "size(operand) = " + std::to_string(*operandSize) + ", size(result) = " + std::to_string(*resultSize);
   });
@@ -29,7 +29,7 @@ void checkReshape(OpContext& c) {
   int64_t qd = *operand->quant->quantizationDimension;
   int64_t rqd = *result->quant->quantizationDimension;
   if (qd < 0 || qd >= operand->rank() || rqd < 0 || rqd >= result->rank()) return;  // type rule C12
-  auto part = [](const Shape& s, int64_t from, int64_t to) { return product(Shape(s.begin() + from, s.begin() + to)); };
+  auto part = [](const Shape& s, int64_t from, int64_t to) { return notation::size(Shape(s.begin() + from, s.begin() + to)); };
   std::optional<int64_t> before = part(operand->shape, 0, qd), resultBefore = part(result->shape, 0, rqd);
   std::optional<int64_t> after = part(operand->shape, qd + 1, operand->rank()),
                          resultAfter = part(result->shape, rqd + 1, result->rank());

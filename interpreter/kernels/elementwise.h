@@ -2,8 +2,8 @@
 // computation families (uint64_t bits for integers and i1, double for floats,
 // std::complex<double> for complex) in fixed-size chunks, so that each op is
 // written once per family and no element costs an allocation or a virtual
-// call. Also here: the family dispatch and operand checks the elementwise ops
-// share, the IEEE / lexicographic order used by maximum, minimum and clamp,
+// call. Also here: the family dispatch and the run-time shape check the
+// elementwise ops share, the IEEE / lexicographic order used by maximum, minimum and clamp,
 // and correct rounding into a float format through MPFR (FormatRounder).
 // Only op files include this header.
 #pragma once
@@ -24,6 +24,7 @@
 #include "interpreter/evaluator.h"
 #include "core/float_format.h"
 #include "core/tensor.h"
+#include "spec/notation.h"
 
 namespace hloref::elementwise {
 
@@ -85,57 +86,42 @@ void map3(const Tensor& x, const Tensor& y, const Tensor& z, Tensor& result, Fn 
 // ---------------------------------------------------------------------------
 // Element type families and operand checks.
 
-// The families the Semantics sections distinguish. Ops dispatch on the family
+// The element-type families (spec/notation.h): ops dispatch on the family
 // once per op, never per element.
-enum class Family { Boolean, SignedInteger, UnsignedInteger, Float, Complex };
-
-inline Family familyOf(ElementType t) {
-  if (isBoolean(t)) return Family::Boolean;
-  if (isSignedInteger(t)) return Family::SignedInteger;
-  if (isUnsignedInteger(t)) return Family::UnsignedInteger;
-  if (isFloat(t)) return Family::Float;
-  return Family::Complex;
-}
+using notation::Family;
+using notation::familyOf;
 
 // Operand i as a tensor; quantized tensors are not run by the elementwise
-// ops yet.
+// ops themselves (the evaluator dequantizes them first, see op_facts.h).
 inline const Tensor& operandTensor(const OpCall& call, size_t i) {
   const Tensor& t = call.tensor(i);
   if (t.type().isQuantized()) call.unsupportedHere("on quantized tensors");
   return t;
 }
 
-// The result of an elementwise op whose `operands` all have one type, the
-// constraint most elementwise ops state as `type(lhs) = type(rhs) =
-// type(result)`: checks the operands against each other and the declared
-// result (whose element type must be `resultElementType`, by default the
-// operands' one), and returns a tensor of the result type with the operands'
-// shape.
-inline Tensor sameTypeResult(OpCall& call, std::initializer_list<size_t> operands,
-                             std::optional<ElementType> resultElementType = std::nullopt) {
-  const Tensor* first = nullptr;
-  for (size_t i : operands) {
-    const Tensor& t = operandTensor(call, i);
-    if (!first) {
-      first = &t;
-      continue;
-    }
-    if (t.elementType() != first->elementType() || t.shape() != first->shape())
-      call.fail("requires operands of one type, got " + tensorTypeString(first->type()) + " and " +
-                tensorTypeString(t.type()));
-  }
-  const TensorType& declared = call.resultType(0);
-  if (declared.isQuantized()) call.unsupportedHere("on quantized tensors");
-  ElementType expected = resultElementType.value_or(first->elementType());
-  if (declared.elementType != expected)
-    call.fail("declares result type " + tensorTypeString(declared) + " but the element type is " +
-              std::string(elementTypeName(expected)));
-  return call.newResult(0, first->shape());
+// Operands i and j (named as in the spec) have one shape, constraint `id` of
+// the op. The checker decides it unless a dimension is `?`; then the sizes
+// are compared here, so that no element is read out of bounds.
+inline void requireSameShape(const OpCall& call, std::string_view id, size_t i, const char* iName, size_t j,
+                             const char* jName) {
+  const Shape& a = call.tensor(i).shape();
+  const Shape& b = call.tensor(j).shape();
+  if (a != b)
+    call.violation(id, "shape(" + std::string(iName) + ") = " + notation::listText(a) + ", shape(" + jName +
+                           ") = " + notation::listText(b));
 }
 
-// "not defined for <type>": an element type outside the op's input types.
-[[noreturn]] inline void failElementType(const OpCall& call, ElementType t) {
-  call.fail("is not defined on element type " + std::string(elementTypeName(t)));
+// The result of a binary elementwise op whose operands have one shape
+// (constraint `id`): a tensor of the declared result type with that shape.
+inline Tensor elementwiseResult(OpCall& call, std::string_view id, const char* lhsName = "lhs",
+                                const char* rhsName = "rhs") {
+  requireSameShape(call, id, 0, lhsName, 1, rhsName);
+  return call.newResult(0, call.tensor(0).shape());
+}
+
+// An element type the checker rejects for the op (its Inputs table).
+[[noreturn]] inline void unreachableElementType(const OpCall& call, ElementType t) {
+  call.unreachable("is not defined on element type " + std::string(elementTypeName(t)));
 }
 
 // ---------------------------------------------------------------------------

@@ -33,14 +33,6 @@ inline void rejectQuantized(const OpCall& call) {
     if (t.isTensor() && t.tensorType().isQuantized()) call.unsupportedHere("on quantized tensors");
 }
 
-// Binary element-wise ops read both operands at the same indices: their
-// shapes must agree before any element is touched.
-inline void requireSameShape(const OpCall& call, const Tensor& lhs, const Tensor& rhs) {
-  if (lhs.shape() != rhs.shape())
-    call.fail("operands have different types: " + tensorTypeString(lhs.type()) + " and " +
-              tensorTypeString(rhs.type()));
-}
-
 // Calls fn(T*) with the unsigned integer type of `bytes` bytes; the raw
 // storage of floats (encodings, right-aligned), complex parts and integers.
 template <class Fn>
@@ -60,15 +52,6 @@ inline void loadFloatBits(const Tensor& t, int64_t begin, std::span<uint64_t> ou
   });
 }
 
-// Result elements of element-wise ops must have the family the op computes
-// in; a mismatch would write one family's values into another's storage.
-inline void requireResultElementType(const OpCall& call, const Tensor& result, ElementType expected,
-                                     const char* constraint) {
-  if (result.elementType() != expected)
-    call.fail("result element type " + typeName(result.elementType()) + " does not match " +
-              typeName(expected) + " (" + constraint + ")");
-}
-
 // For the unary ops whose spec reads "for floats: f; for complex numbers:
 // complex f": one dispatch on the element type, then one element-wise pass.
 template <class FloatFn, class ComplexFn>
@@ -77,13 +60,12 @@ std::vector<Value> unaryFloatOrComplex(OpCall& call, FloatFn onFloat, ComplexFn 
   const Tensor& operand = call.tensor(0);
   Tensor result = call.newResult(0, operand.shape());
   ElementType e = operand.elementType();
-  requireResultElementType(call, result, e, "C1");
   if (isFloat(e)) {
     elementwise::map1<double, double>(operand, result, onFloat);
   } else if (isComplex(e)) {
     elementwise::map1<Complex, Complex>(operand, result, onComplex);
   } else {
-    call.unsupportedHere("on element type " + typeName(e));
+    elementwise::unreachableElementType(call, e);
   }
   return {std::move(result)};
 }
@@ -96,8 +78,7 @@ inline std::vector<Value> unaryCorrectlyRounded(OpCall& call, exact::Function f)
   const Tensor& operand = call.tensor(0);
   Tensor result = call.newResult(0, operand.shape());
   ElementType e = operand.elementType();
-  requireResultElementType(call, result, e, "C1");
-  if (!isFloat(e) && !isComplex(e)) call.unsupportedHere("on element type " + typeName(e));
+  if (!isFloat(e) && !isComplex(e)) elementwise::unreachableElementType(call, e);
   exact::apply(f, operand, result);
   return {std::move(result)};
 }
@@ -109,8 +90,7 @@ std::vector<Value> unaryFloat(OpCall& call, FloatFn onFloat) {
   const Tensor& operand = call.tensor(0);
   Tensor result = call.newResult(0, operand.shape());
   ElementType e = operand.elementType();
-  requireResultElementType(call, result, e, "C1");
-  if (!isFloat(e)) call.unsupportedHere("on element type " + typeName(e));
+  if (!isFloat(e)) elementwise::unreachableElementType(call, e);
   elementwise::map1<double, double>(operand, result, onFloat);
   return {std::move(result)};
 }

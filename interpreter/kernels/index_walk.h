@@ -19,18 +19,13 @@
 
 #include "interpreter/evaluator.h"
 #include "core/tensor.h"
+#include "spec/notation.h"
 
 namespace hloref::index_walk {
 
-// "[1, 2, 3]" for diagnostics.
-inline std::string listString(std::span<const int64_t> v) {
-  std::string s = "[";
-  for (size_t i = 0; i < v.size(); ++i) {
-    if (i) s += ", ";
-    s += std::to_string(v[i]);
-  }
-  return s + "]";
-}
+// "[1, 2, 3]" for diagnostics: notation::listText, under the name the
+// kernels of other ops still use.
+inline std::string listString(std::span<const int64_t> v) { return notation::listText({v.begin(), v.end()}); }
 
 // a + b and a * b, or nullopt when the result does not fit in int64.
 inline std::optional<int64_t> checkedAdd(int64_t a, int64_t b) {

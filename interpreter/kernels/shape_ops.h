@@ -23,8 +23,10 @@ namespace hloref::shape_ops {
 
 // ---------------------------------------------------------------------------
 // The cores of the static ops (defined in pad.cpp, broadcast_in_dim.cpp,
-// iota.cpp, reshape.cpp). Each checks the constraints of its op that involve
-// the given values and builds result #0 of `call`.
+// iota.cpp, reshape.cpp). Each builds result #0 of `call`, checking the
+// constraints that involve sizes only known at run time (`?` dimensions,
+// the values of the dynamic ops' shape operands); the dynamic op checks the
+// rest of its operand values before it calls the core.
 
 // spec: Ops > pad, with the three padding lists as values.
 Tensor pad(const OpCall& call, const Tensor& operand, const Tensor& padding_value,
@@ -48,17 +50,11 @@ Tensor reshape(const OpCall& call, const Tensor& operand, Shape shape);
 // ---------------------------------------------------------------------------
 // Dynamism helpers.
 
-// "?" for kDynamic, else the number.
-inline std::string dimString(int64_t n) { return n == kDynamic ? std::string("?") : std::to_string(n); }
-
 // The values of `t`, an operand named `name` that the spec types as a
-// 1-dimensional tensor of integer type (output_shape, edge_padding_low, ...).
-// Unsigned values above 2^63 - 1 cannot be sizes or offsets of any tensor
-// and are rejected.
+// 1-dimensional tensor of integer type (output_shape, edge_padding_low, ...;
+// the checker holds it to that type). Unsigned values above 2^63 - 1 cannot
+// be sizes or offsets of any tensor and are rejected.
 inline std::vector<int64_t> intListOperand(const OpCall& call, const Tensor& t, const std::string& name) {
-  if (t.rank() != 1 || !isInteger(t.elementType()) || t.type().isQuantized())
-    call.fail("has " + name + " of type " + tensorTypeString(t.type()) +
-              "; it must be a 1-dimensional tensor of integer type");
   std::vector<uint64_t> bits(static_cast<size_t>(t.numElements()));
   loadInts(t, 0, bits);
   std::vector<int64_t> values(bits.size());

@@ -10,10 +10,7 @@ using namespace elementwise;
 std::vector<Value> evalAbs(OpCall& call) {
   const Tensor& operand = operandTensor(call, 0);
   ElementType type = operand.elementType();
-  // (C1) shape(result) = shape(operand); (C2) the result element type is
-  // complex_element_type(element_type(operand)) for complex operands, else
-  // the operand's.
-  Tensor result = sameTypeResult(call, {0}, complexPartType(type));
+  Tensor result = call.newResult(0, operand.shape());
   switch (familyOf(type)) {
     case Family::SignedInteger:
       // Integer modulus. |min| = 2^(N-1) does not fit in siN; overflow is
@@ -33,7 +30,7 @@ std::vector<Value> evalAbs(OpCall& call) {
     }
     case Family::Boolean:
     case Family::UnsignedInteger:  // (I1) signed integer, floating-point or complex only
-      failElementType(call, type);
+      unreachableElementType(call, type);
   }
   // Golden annotations: |min| overflows (spec: Execution > Errors).
   open_elements::markSignedMinimum(call, operand);

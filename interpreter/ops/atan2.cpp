@@ -9,15 +9,12 @@ std::vector<Value> evalAtan2(OpCall& call) {
   float_math::rejectQuantized(call);
   const Tensor& lhs = call.tensor(0);
   const Tensor& rhs = call.tensor(1);
-  float_math::requireSameShape(call, lhs, rhs);
-  ElementType e = lhs.elementType();
-  if (rhs.elementType() != e) call.fail("operand element types differ (C1)");
-  Tensor result = call.newResult(0, lhs.shape());
-  float_math::requireResultElementType(call, result, e, "C1");
+  const ElementType e = lhs.elementType();
+  Tensor result = elementwise::elementwiseResult(call, "C1");
   // For floats: atan2 of IEEE-754, atan2(lhs, rhs). For complex numbers:
   // complex atan2, -i log((rhs + i lhs) / sqrt(rhs^2 + lhs^2)). Each result
   // is the exact value rounded once to the result type (correct_rounding.h).
-  if (!isFloat(e) && !isComplex(e)) call.unsupportedHere("on element type " + float_math::typeName(e));
+  if (!isFloat(e) && !isComplex(e)) elementwise::unreachableElementType(call, e);
   exact::apply(exact::Function::Atan2, lhs, rhs, result);
   return {std::move(result)};
 }

@@ -79,23 +79,21 @@ std::vector<Value> evalBitcastConvert(OpCall& call) {
   // E and E' are storage types for quantized tensors (C1).
   ElementType E = operand.elementType();
   ElementType E_ = declared.elementType;
-  if (isComplex(E) != isComplex(E_))
-    call.fail("converts between complex and non-complex element types (C2)");
   int numBitsE = bitWidth(E);
   int numBitsE_ = bitWidth(E_);
   const Shape& operandShape = operand.shape();
   int64_t R = operand.rank();
 
-  // The result's shape per C1.
+  // The result's shape per C1 (decided by the checker unless the last
+  // dimension of the operand is `?`).
   Shape shape = operandShape;
   if (numBitsE_ < numBitsE) {
-    if (numBitsE % numBitsE_ != 0)
-      call.fail("num_bits(" + float_math::typeName(E) + ") is not a multiple of num_bits(" +
-                float_math::typeName(E_) + ") (C1)");
     shape.push_back(numBitsE / numBitsE_);
   } else if (numBitsE_ > numBitsE) {
-    if (R == 0 || operandShape[R - 1] * numBitsE != numBitsE_)
-      call.fail("dim(operand, R - 1) * num_bits(E) must equal num_bits(E') (C1)");
+    if (operandShape[R - 1] * numBitsE != numBitsE_)
+      call.violation("C1", "dim(operand, " + std::to_string(R - 1) + ") = " + std::to_string(operandShape[R - 1]) +
+                               ", num_bits(E) = " + std::to_string(numBitsE) + ", num_bits(E') = " +
+                               std::to_string(numBitsE_));
     shape.pop_back();
   }
   Tensor result = call.newResult(0, shape);

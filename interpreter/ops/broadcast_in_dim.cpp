@@ -10,26 +10,12 @@ namespace hloref {
 Tensor shape_ops::broadcastInDim(const OpCall& call, const Tensor& operand,
                                  const std::vector<int64_t>& broadcast_dimensions, Shape shape) {
   const TensorType& declared = call.resultType(0);
-  index_walk::requireSameElementType(call, operand, declared);
   const int64_t rank = operand.rank();
   const int64_t resultRank = static_cast<int64_t>(shape.size());
-
-  // (C2) size(broadcast_dimensions) = rank(operand).
-  if (static_cast<int64_t>(broadcast_dimensions.size()) != rank)
-    call.fail("has broadcast_dimensions = " + index_walk::listString(broadcast_dimensions) + " of size " +
-              std::to_string(broadcast_dimensions.size()) + " for an operand of rank " + std::to_string(rank));
-  // (C3) 0 <= broadcast_dimensions < rank(result); (C4) unique.
+  // The checker holds broadcast_dimensions to (C2) size rank(operand), (C3)
+  // values in [0, rank(result)) and (C4) unique.
   std::vector<int64_t> operandDimOf(static_cast<size_t>(resultRank), -1);
-  for (int64_t d = 0; d < rank; ++d) {
-    int64_t r = broadcast_dimensions[d];
-    if (r < 0 || r >= resultRank)
-      call.fail("has broadcast_dimensions[" + std::to_string(d) + "] = " + std::to_string(r) +
-                " outside [0, " + std::to_string(resultRank) + ")");
-    if (operandDimOf[r] != -1)
-      call.fail("has broadcast_dimensions = " + index_walk::listString(broadcast_dimensions) +
-                " with " + std::to_string(r) + " repeated");
-    operandDimOf[r] = d;
-  }
+  for (int64_t d = 0; d < rank; ++d) operandDimOf[broadcast_dimensions[d]] = d;
 
   // A dynamic dimension of the result shape takes the size of the operand
   // dimension mapped to it when that is not 1.
@@ -41,13 +27,14 @@ Tensor shape_ops::broadcastInDim(const OpCall& call, const Tensor& operand,
                 tensorTypeString(declared));
     shape[r] = operand.shape()[d];
   }
-  // (C5) dim(operand, d) = 1 or dim(operand, d) = dim(result, broadcast_dimensions[d]).
+  // (C5) dim(operand, d) = 1 or dim(operand, d) = dim(result, broadcast_dimensions[d]): the checker
+  // decides it unless one of them is `?` or the result shape is operand values.
   for (int64_t d = 0; d < rank; ++d) {
     int64_t n = operand.shape()[d];
     if (n != 1 && n != shape[broadcast_dimensions[d]])
-      call.fail("has operand dimension " + std::to_string(d) + " of size " + std::to_string(n) +
-                " but result dimension " + std::to_string(broadcast_dimensions[d]) + " of size " +
-                std::to_string(shape[broadcast_dimensions[d]]) + "; it must be 1 or equal");
+      call.violation("C5", "dim(operand, " + std::to_string(d) + ") = " + std::to_string(n) + ", dim(result, " +
+                               std::to_string(broadcast_dimensions[d]) + ") = " +
+                               std::to_string(shape[broadcast_dimensions[d]]));
   }
   Tensor result = shape_ops::newResultFitting(call, 0, shape);
   if (result.numElements() == 0) return result;

@@ -10,20 +10,11 @@ std::vector<Value> evalClamp(OpCall& call) {
   const Tensor& min = operandTensor(call, 0);
   const Tensor& operand = operandTensor(call, 1);
   const Tensor& max = operandTensor(call, 2);
-  // (C1) rank(min) = 0 or shape(min) = shape(operand).
-  if (min.rank() != 0 && min.shape() != operand.shape())
-    call.fail("requires min to be a scalar or of the operand's shape, got " + tensorTypeString(min.type()) +
-              " and " + tensorTypeString(operand.type()));
-  // (C2) rank(max) = 0 or shape(max) = shape(operand).
-  if (max.rank() != 0 && max.shape() != operand.shape())
-    call.fail("requires max to be a scalar or of the operand's shape, got " + tensorTypeString(max.type()) +
-              " and " + tensorTypeString(operand.type()));
-  // (C3) one element type for min, operand and max.
-  if (min.elementType() != operand.elementType() || max.elementType() != operand.elementType())
-    call.fail("requires min, operand and max of one element type, got " + tensorTypeString(min.type()) + ", " +
-              tensorTypeString(operand.type()) + " and " + tensorTypeString(max.type()));
-  // (C4) baseline_type(operand) = baseline_type(result).
-  Tensor result = sameTypeResult(call, {1});
+  // (C1) rank(min) = 0 or shape(min) = shape(operand); (C2) the same for
+  // max.
+  if (min.rank() != 0) requireSameShape(call, "C1", 0, "min", 1, "operand");
+  if (max.rank() != 0) requireSameShape(call, "C2", 2, "max", 1, "operand");
+  Tensor result = call.newResult(0, operand.shape());
 
   // result[result_index] = minimum(maximum(operand[result_index], min_element), max_element),
   // min_element and max_element being min[] / max[] when those are scalars.

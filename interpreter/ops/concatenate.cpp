@@ -6,34 +6,21 @@ namespace hloref {
 namespace {
 
 std::vector<Value> evalConcatenate(OpCall& call) {
-  int64_t dimension = call.intAttr("dimension");
-  // (C3) 0 < size(inputs).
-  if (call.operands.empty()) call.fail("has no inputs");
+  const int64_t dimension = call.intAttr("dimension");
   std::vector<const Tensor*> inputs;
   for (size_t k = 0; k < call.operands.size(); ++k) inputs.push_back(&call.tensor(k));
   const Tensor& input0 = *inputs[0];
-  const int64_t rank = input0.rank();
-
-  // (C4) 0 <= dimension < rank(inputs[0]).
-  if (dimension < 0 || dimension >= rank)
-    call.fail("has dimension = " + std::to_string(dimension) + " outside [0, " + std::to_string(rank) +
-              ") for inputs of rank " + std::to_string(rank));
   // (C6) shape(result) = shape(inputs[0]) except dim(result, dimension) is
-  // the sum of dim(inputs..., dimension); (C1) and (C2) make the inputs
-  // agree everywhere else.
+  // the sum of dim(inputs..., dimension). (C2) makes the inputs agree
+  // everywhere else: decided by the checker unless a dimension is `?`.
   Shape shape = input0.shape();
   shape[dimension] = 0;
   for (size_t k = 0; k < inputs.size(); ++k) {
     const Tensor& input = *inputs[k];
-    std::string name = "inputs[" + std::to_string(k) + "]";
-    index_walk::requireSameElementType(call, input, call.resultType(0), name);
-    bool sameShape = input.rank() == rank;
-    for (int64_t d = 0; sameShape && d < rank; ++d)
-      if (d != dimension && input.shape()[d] != input0.shape()[d]) sameShape = false;
-    if (!sameShape)
-      call.fail("has " + name + " of type " + tensorTypeString(input.type()) + " and inputs[0] of type " +
-                tensorTypeString(input0.type()) + "; their shapes may differ only in dimension " +
-                std::to_string(dimension));
+    for (int64_t d = 0; d < input0.rank(); ++d)
+      if (d != dimension && input.shape()[d] != input0.shape()[d])
+        call.violation("C2", "shape(inputs[0]) = " + index_walk::listString(input0.shape()) + ", shape(inputs[" +
+                                 std::to_string(k) + "]) = " + index_walk::listString(input.shape()));
     auto sum = index_walk::checkedAdd(shape[dimension], input.shape()[dimension]);
     if (!sum) call.fail("has a result dimension " + std::to_string(dimension) + " that overflows");
     shape[dimension] = *sum;

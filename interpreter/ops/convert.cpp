@@ -27,14 +27,8 @@ namespace {
 
 using float_math::Complex;
 
-enum class Family { Boolean, Integer, Float, Complex };
-
-Family familyOf(ElementType t) {
-  if (isBoolean(t)) return Family::Boolean;
-  if (isInteger(t)) return Family::Integer;
-  if (isFloat(t)) return Family::Float;
-  return Family::Complex;
-}
+using notation::Family;
+using notation::familyOf;
 
 // float -> integer: the fractional part is truncated; the truncated value is
 // clamped to the destination's range, NaN gives 0 (implementation-defined).
@@ -96,96 +90,89 @@ void markOpenConversions(const OpCall& call, const Tensor& operand, ElementType 
   }
 }
 
+using elementwise::map1;
+
+// boolean or integer -> any: false -> 0, true -> 1 (i1 loads as 0 / 1, so
+// booleans take the integer paths).
+void convertInteger(const Tensor& operand, Tensor& result) {
+  const ElementType to = result.elementType();
+  const bool sourceSigned = isSignedInteger(operand.elementType());
+  // Narrower float destinations take integers through a round-to-odd double
+  // (one rounding in the end); f64 parts take the correctly rounded double.
+  auto exact = [=](uint64_t v) { return float_math::intToDouble(v, sourceSigned); };
+  auto toOdd = [=](uint64_t v) { return float_math::intToOddDouble(v, sourceSigned); };
+  const bool toF64 = complexPartType(to) == ElementType::F64;
+  switch (familyOf(to)) {
+    case Family::Boolean:  // zero -> false, non-zero -> true
+      map1<uint64_t, uint64_t>(operand, result, [](uint64_t v) -> uint64_t { return v != 0; });
+      return;
+    case Family::SignedInteger:
+    case Family::UnsignedInteger:  // exact when representable, else wraps
+      map1<uint64_t, uint64_t>(operand, result, [](uint64_t v) { return v; });
+      return;
+    case Family::Float:
+      if (toF64) map1<uint64_t, double>(operand, result, exact);
+      else map1<uint64_t, double>(operand, result, toOdd);
+      return;
+    case Family::Complex:  // the imaginary part is zeroed
+      if (toF64) map1<uint64_t, Complex>(operand, result, [=](uint64_t v) { return Complex(exact(v), 0.0); });
+      else map1<uint64_t, Complex>(operand, result, [=](uint64_t v) { return Complex(toOdd(v), 0.0); });
+      return;
+  }
+}
+
+void convertFloat(const Tensor& operand, Tensor& result) {
+  switch (familyOf(result.elementType())) {
+    case Family::Boolean:  // zero (either sign) -> false, anything else -> true
+      map1<double, uint64_t>(operand, result, [](double x) -> uint64_t { return x != 0.0; });
+      return;
+    case Family::SignedInteger:
+    case Family::UnsignedInteger:
+      map1<double, uint64_t>(operand, result, FloatToInteger(result.elementType()));
+      return;
+    case Family::Float:  // the exact value, rounded once on store
+      map1<double, double>(operand, result, [](double x) { return x; });
+      return;
+    case Family::Complex:
+      map1<double, Complex>(operand, result, [](double x) { return Complex(x, 0.0); });
+      return;
+  }
+}
+
+// complex -> other types: the imaginary part is ignored and the real part
+// converts as a float; complex -> complex converts both parts.
+void convertComplex(const Tensor& operand, Tensor& result) {
+  switch (familyOf(result.elementType())) {
+    case Family::Boolean:
+      map1<Complex, uint64_t>(operand, result, [](Complex x) -> uint64_t { return x.real() != 0.0; });
+      return;
+    case Family::SignedInteger:
+    case Family::UnsignedInteger: {
+      const FloatToInteger toInteger(result.elementType());
+      map1<Complex, uint64_t>(operand, result, [=](Complex x) { return toInteger(x.real()); });
+      return;
+    }
+    case Family::Float:
+      map1<Complex, double>(operand, result, [](Complex x) { return x.real(); });
+      return;
+    case Family::Complex:
+      map1<Complex, Complex>(operand, result, [](Complex x) { return x; });
+      return;
+  }
+}
+
 std::vector<Value> evalConvert(OpCall& call) {
   float_math::rejectQuantized(call);
   const Tensor& operand = call.tensor(0);
-  Tensor result = call.newResult(0, operand.shape());  // (C1)
-  ElementType from = operand.elementType();
-  ElementType to = result.elementType();
-  Family source = familyOf(from);
-  Family destination = familyOf(to);
-  bool sourceSigned = isSignedInteger(from);
-  // Narrower float destinations take integers through a round-to-odd double
-  // (one rounding in the end); f64 parts take the correctly rounded double.
-  bool toF64 = complexPartType(to) == ElementType::F64;
-
-  using elementwise::map1;
-  switch (source) {
+  Tensor result = call.newResult(0, operand.shape());
+  switch (familyOf(operand.elementType())) {
     case Family::Boolean:
-    case Family::Integer:
-      // boolean -> any: false -> 0, true -> 1 (i1 loads as 0 / 1, so booleans
-      // take the integer paths below).
-      switch (destination) {
-        case Family::Boolean:  // zero -> false, non-zero -> true
-          map1<uint64_t, uint64_t>(operand, result, [](uint64_t v) -> uint64_t { return v != 0; });
-          break;
-        case Family::Integer:  // exact when representable, else wraps
-          map1<uint64_t, uint64_t>(operand, result, [](uint64_t v) { return v; });
-          break;
-        case Family::Float:
-          if (toF64)
-            map1<uint64_t, double>(operand, result, [=](uint64_t v) {
-              return float_math::intToDouble(v, sourceSigned);
-            });
-          else
-            map1<uint64_t, double>(operand, result, [=](uint64_t v) {
-              return float_math::intToOddDouble(v, sourceSigned);
-            });
-          break;
-        case Family::Complex:  // the imaginary part is zeroed
-          if (toF64)
-            map1<uint64_t, Complex>(operand, result, [=](uint64_t v) {
-              return Complex(float_math::intToDouble(v, sourceSigned), 0.0);
-            });
-          else
-            map1<uint64_t, Complex>(operand, result, [=](uint64_t v) {
-              return Complex(float_math::intToOddDouble(v, sourceSigned), 0.0);
-            });
-          break;
-      }
-      break;
-
-    case Family::Float:
-      switch (destination) {
-        case Family::Boolean:  // zero (either sign) -> false, anything else -> true
-          map1<double, uint64_t>(operand, result, [](double x) -> uint64_t { return x != 0.0; });
-          break;
-        case Family::Integer:
-          map1<double, uint64_t>(operand, result, FloatToInteger(to));
-          break;
-        case Family::Float:  // the exact value, rounded once on store
-          map1<double, double>(operand, result, [](double x) { return x; });
-          break;
-        case Family::Complex:
-          map1<double, Complex>(operand, result, [](double x) { return Complex(x, 0.0); });
-          break;
-      }
-      break;
-
-    case Family::Complex:
-      // complex -> other types: the imaginary part is ignored and the real
-      // part converts as a float; complex -> complex converts both parts.
-      switch (destination) {
-        case Family::Boolean:
-          map1<Complex, uint64_t>(operand, result,
-                                  [](Complex x) -> uint64_t { return x.real() != 0.0; });
-          break;
-        case Family::Integer: {
-          FloatToInteger toInteger(to);
-          map1<Complex, uint64_t>(operand, result,
-                                  [=](Complex x) { return toInteger(x.real()); });
-          break;
-        }
-        case Family::Float:
-          map1<Complex, double>(operand, result, [](Complex x) { return x.real(); });
-          break;
-        case Family::Complex:
-          map1<Complex, Complex>(operand, result, [](Complex x) { return x; });
-          break;
-      }
-      break;
+    case Family::SignedInteger:
+    case Family::UnsignedInteger: convertInteger(operand, result); break;
+    case Family::Float: convertFloat(operand, result); break;
+    case Family::Complex: convertComplex(operand, result); break;
   }
-  markOpenConversions(call, operand, to);
+  markOpenConversions(call, operand, result.elementType());
   return {std::move(result)};
 }
 

@@ -62,8 +62,8 @@ class ComplexDivider {
 std::vector<Value> evalDivide(OpCall& call) {
   const Tensor& lhs = operandTensor(call, 0);
   const Tensor& rhs = operandTensor(call, 1);
-  // (C1) baseline_type(lhs) = baseline_type(rhs) = baseline_type(result).
-  Tensor result = sameTypeResult(call, {0, 1});
+  // (C1) the shapes agree (decided by the checker unless one is `?`).
+  Tensor result = elementwiseResult(call, "C1");
   ElementType type = result.elementType();
   switch (familyOf(type)) {
     case Family::SignedInteger:
@@ -98,7 +98,7 @@ std::vector<Value> evalDivide(OpCall& call) {
       break;
     }
     case Family::Boolean:  // (I1) integer, floating-point or complex only
-      failElementType(call, type);
+      unreachableElementType(call, type);
   }
   // Golden annotations: the integer cases chosen above are open.
   open_elements::markIntegerDivisionOpen(call, lhs, rhs);

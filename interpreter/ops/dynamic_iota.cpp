@@ -15,15 +15,15 @@ std::vector<Value> evalDynamicIota(OpCall& call) {
 
   Shape output_shape = shape_ops::shapeOperand(call, output_shape_operand, "output_shape");
   const int64_t size = static_cast<int64_t>(output_shape.size());
-  // (C1) 0 <= iota_dimension < size(output_shape).
+  // (C1) 0 <= iota_dimension < size(output_shape); (C2) rank(result) =
+  // size(output_shape): decided by the checker unless the size of
+  // output_shape is `?`.
   if (iota_dimension < 0 || iota_dimension >= size)
-    call.fail("has iota_dimension = " + std::to_string(iota_dimension) + " outside [0, size(output_shape)) = [0, " +
-              std::to_string(size) + ") (C1)");
-  // (C2) rank(result) = size(output_shape).
+    call.violation("C1", "iota_dimension = " + std::to_string(iota_dimension) + ", size(output_shape) = " +
+                             std::to_string(size));
   if (declared.rank() != size)
-    call.fail("has output_shape = " + index_walk::listString(output_shape) + " of size " + std::to_string(size) +
-              " but a result of rank " + std::to_string(declared.rank()) + " (" + tensorTypeString(declared) +
-              ") (C2)");
+    call.violation("C2", "rank(result) = " + std::to_string(declared.rank()) + ", size(output_shape) = " +
+                             std::to_string(size));
   // iota's semantics with shape(result) = output_shape, which must agree
   // with the declared static dimensions and bounds.
   return {Value(shape_ops::iota(call, iota_dimension, output_shape))};

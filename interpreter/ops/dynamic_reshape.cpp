@@ -12,14 +12,14 @@ std::vector<Value> evalDynamicReshape(OpCall& call) {
   const Tensor& operand = call.tensor(0);
   const TensorType& declared = call.resultType(0);
   Shape output_shape = shape_ops::shapeOperand(call, call.tensor(1), "output_shape");
-  // (C4) size(output_shape) = rank(result).
+  // (C4) size(output_shape) = rank(result): decided by the checker unless
+  // the size of output_shape is `?`.
   if (static_cast<int64_t>(output_shape.size()) != declared.rank())
-    call.fail("has output_shape = " + index_walk::listString(output_shape) + " of size " +
-              std::to_string(output_shape.size()) + " but a result of rank " + std::to_string(declared.rank()) +
-              " (" + tensorTypeString(declared) + ") (C4)");
-  // reshape's semantics with shape(result) = output_shape: (C1-C2) are
-  // checked there, and output_shape against the declared static dimensions
-  // and bounds.
+    call.violation("C4", "size(output_shape) = " + std::to_string(output_shape.size()) + ", rank(result) = " +
+                             std::to_string(declared.rank()));
+  // reshape's semantics with shape(result) = output_shape: (C2) is checked
+  // there, and output_shape against the declared static dimensions and
+  // bounds.
   return {Value(shape_ops::reshape(call, operand, output_shape))};
 }
 

@@ -11,15 +11,8 @@ namespace {
 std::vector<Value> evalGetDimensionSize(OpCall& call) {
   const Tensor& operand = call.tensor(0);
   const int64_t dimension = call.intAttr("dimension");
-  // (C1) 0 <= dimension < rank(operand).
-  if (dimension < 0 || dimension >= operand.rank())
-    call.fail("has dimension = " + std::to_string(dimension) + " outside [0, rank(operand)) = [0, " +
-              std::to_string(operand.rank()) + ") for an operand of type " + tensorTypeString(operand.type()) +
-              " (C1)");
-  // The result is a 0-dimensional tensor of type si32.
-  const TensorType& declared = call.resultType(0);
-  if (declared.elementType != ElementType::SI32 || declared.isQuantized() || declared.rank() != 0)
-    call.fail("has result type " + tensorTypeString(declared) + "; it must be tensor<i32>");
+  // (C1) 0 <= dimension < rank(operand), and the tensor<i32> result: the
+  // checker's.
   const int64_t size = operand.shape()[dimension];
   if (size > INT32_MAX)
     call.fail("has dim(operand, " + std::to_string(dimension) + ") = " + std::to_string(size) +

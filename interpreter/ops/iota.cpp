@@ -14,19 +14,7 @@ namespace hloref {
 Tensor shape_ops::iota(const OpCall& call, int64_t iota_dimension, const Shape& shape) {
   Tensor output = shape_ops::newResultFitting(call, 0, shape);
   const TensorType& type = output.type();
-  // (C1) 0 <= iota_dimension < rank(output).
-  if (iota_dimension < 0 || iota_dimension >= output.rank())
-    call.fail("has iota_dimension = " + std::to_string(iota_dimension) + " outside [0, " +
-              std::to_string(output.rank()) + ") for output type " + tensorTypeString(type));
-  ElementType et = type.elementType;
-  if (type.isQuantized()) {
-    if (type.quant->quantizationDimension)
-      call.fail("produces a per-axis quantized tensor " + tensorTypeString(type) +
-                "; iota's output is a tensor or a per-tensor quantized tensor");
-  } else if (!(isInteger(et) || isFloat(et) || isComplex(et))) {
-    call.fail("produces " + tensorTypeString(type) +
-              "; iota's output is a tensor of integer, floating-point or complex type");
-  }
+  const ElementType et = type.elementType;
   if (output.numElements() == 0) return output;
 
   // output[output_index] depends only on output_index[iota_dimension]: build

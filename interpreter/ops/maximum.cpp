@@ -9,8 +9,8 @@ using namespace elementwise;
 std::vector<Value> evalMaximum(OpCall& call) {
   const Tensor& lhs = operandTensor(call, 0);
   const Tensor& rhs = operandTensor(call, 1);
-  // (C1) baseline_type(lhs) = baseline_type(rhs) = baseline_type(result).
-  Tensor result = sameTypeResult(call, {0, 1});
+  // (C1) the shapes agree (decided by the checker unless one is `?`).
+  Tensor result = elementwiseResult(call, "C1");
   switch (familyOf(result.elementType())) {
     case Family::Boolean:  // logical OR
       map2<uint64_t, uint64_t>(lhs, rhs, result, [](uint64_t x, uint64_t y) { return (x | y) & 1; });

@@ -9,8 +9,7 @@ using namespace elementwise;
 
 std::vector<Value> evalNegate(OpCall& call) {
   const Tensor& operand = operandTensor(call, 0);
-  // (C1) baseline_type(operand) = baseline_type(result).
-  Tensor result = sameTypeResult(call, {0});
+  Tensor result = call.newResult(0, operand.shape());
   switch (familyOf(result.elementType())) {
     case Family::SignedInteger:
       // Integer negation. -min does not fit; overflow is
@@ -28,7 +27,7 @@ std::vector<Value> evalNegate(OpCall& call) {
                                                        [](std::complex<double> x) { return -x; });
       break;
     case Family::Boolean:  // (I1) integer, floating-point or complex only
-      failElementType(call, result.elementType());
+      unreachableElementType(call, result.elementType());
   }
   // Golden annotations: -min overflows (spec: Execution > Errors).
   open_elements::markSignedMinimum(call, operand);

@@ -8,8 +8,7 @@ using namespace elementwise;
 
 std::vector<Value> evalNot(OpCall& call) {
   const Tensor& operand = operandTensor(call, 0);
-  // (C1) type(operand) = type(result).
-  Tensor result = sameTypeResult(call, {0});
+  Tensor result = call.newResult(0, operand.shape());
   switch (familyOf(result.elementType())) {
     case Family::Boolean:  // logical NOT (booleans arrive as 0 / 1)
       map1<uint64_t, uint64_t>(operand, result, [](uint64_t x) { return x ^ 1; });
@@ -20,7 +19,7 @@ std::vector<Value> evalNot(OpCall& call) {
       break;
     case Family::Float:
     case Family::Complex:  // boolean or integer only
-      failElementType(call, result.elementType());
+      unreachableElementType(call, result.elementType());
   }
   return {Value(std::move(result))};
 }

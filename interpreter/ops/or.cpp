@@ -9,8 +9,8 @@ using namespace elementwise;
 std::vector<Value> evalOr(OpCall& call) {
   const Tensor& lhs = operandTensor(call, 0);
   const Tensor& rhs = operandTensor(call, 1);
-  // (C1) type(lhs) = type(rhs) = type(result).
-  Tensor result = sameTypeResult(call, {0, 1});
+  // (C1) the shapes agree (decided by the checker unless one is `?`).
+  Tensor result = elementwiseResult(call, "C1");
   switch (familyOf(result.elementType())) {
     case Family::Boolean:  // logical OR (booleans arrive as 0 / 1)
       map2<uint64_t, uint64_t>(lhs, rhs, result, [](uint64_t x, uint64_t y) { return (x | y) & 1; });
@@ -21,7 +21,7 @@ std::vector<Value> evalOr(OpCall& call) {
       break;
     case Family::Float:
     case Family::Complex:  // (I1) integer or boolean only
-      failElementType(call, result.elementType());
+      unreachableElementType(call, result.elementType());
   }
   return {Value(std::move(result))};
 }

@@ -13,42 +13,22 @@ Tensor shape_ops::pad(const OpCall& call, const Tensor& operand, const Tensor& p
   using int128 = __int128;
   using index_walk::listString;
   const int64_t rank = operand.rank();
-
-  // (C1) element_type(operand) = element_type(padding_value) = element_type(result).
-  index_walk::requireSameElementType(call, operand, call.resultType(0));
-  index_walk::requireSameElementType(call, padding_value, call.resultType(0), "padding_value");
-  if (padding_value.rank() != 0)
-    call.fail("has padding_value of type " + tensorTypeString(padding_value.type()) +
-              "; it must be 0-dimensional");
-  // (C2) size(edge_padding_low) = size(edge_padding_high) = size(interior_padding) = rank(operand).
-  if (static_cast<int64_t>(edge_padding_low.size()) != rank ||
-      static_cast<int64_t>(edge_padding_high.size()) != rank ||
-      static_cast<int64_t>(interior_padding.size()) != rank)
-    call.fail("has edge_padding_low = " + listString(edge_padding_low) + ", edge_padding_high = " +
-              listString(edge_padding_high) + ", interior_padding = " + listString(interior_padding) +
-              " for an operand of rank " + std::to_string(rank));
-  // (C3) 0 <= interior_padding.
-  for (int64_t d = 0; d < rank; ++d)
-    if (interior_padding[d] < 0)
-      call.fail("has interior_padding = " + listString(interior_padding) +
-                "; interior padding must not be negative");
-
   // (C4) shape(result) = shape(operand) + edge_padding_low +
   // max(shape(operand) - 1, 0) * interior_padding + edge_padding_high.
-  // Computed in 128 bits: the attributes are arbitrary 64-bit values.
+  // Computed in 128 bits: the paddings are arbitrary 64-bit values. The
+  // checker decides it unless a size of the operand is `?` or the paddings
+  // are operand values (dynamic_pad).
   Shape shape(static_cast<size_t>(rank));
   for (int64_t d = 0; d < rank; ++d) {
     int64_t n = operand.shape()[d];
     int128 size = int128(n) + edge_padding_low[d] + int128(n > 0 ? n - 1 : 0) * interior_padding[d] +
                   edge_padding_high[d];
     if (size < 0 || size > int128(INT64_MAX))
-      call.fail("pads operand dimension " + std::to_string(d) + " of size " + std::to_string(n) +
-                " with edge_padding_low = " + std::to_string(edge_padding_low[d]) + ", interior_padding = " +
-                std::to_string(interior_padding[d]) + ", edge_padding_high = " +
-                std::to_string(edge_padding_high[d]) + " to size " +
-                (size < 0 ? (size < int128(INT64_MIN) ? std::string("< -2^63") : std::to_string(int64_t(size)))
-                          : std::string(">= 2^63")) +
-                "; it must lie in [0, 2^63)");
+      call.violation("C4", "dim(operand, " + std::to_string(d) + ") = " + std::to_string(n) +
+                               ", edge_padding_low = " + listString(edge_padding_low) + ", interior_padding = " +
+                               listString(interior_padding) + ", edge_padding_high = " +
+                               listString(edge_padding_high) + " give dim(result, " + std::to_string(d) + ") " +
+                               (size < 0 ? "< 0" : ">= 2^63"));
     shape[d] = static_cast<int64_t>(size);
   }
   Tensor result = shape_ops::newResultFitting(call, 0, shape);

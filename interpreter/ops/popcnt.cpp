@@ -10,10 +10,8 @@ using namespace elementwise;
 
 std::vector<Value> evalPopcnt(OpCall& call) {
   const Tensor& operand = operandTensor(call, 0);
-  // (C1) type(operand) = type(result).
-  Tensor result = sameTypeResult(call, {0});
+  Tensor result = call.newResult(0, operand.shape());
   ElementType type = result.elementType();
-  if (!isInteger(type)) failElementType(call, type);  // (I1) integer only
   // The number of bits set among the num_bits(type) bits of the element.
   // A count si2 cannot hold (2, for -1) wraps to -2 like any integer
   // overflow (implementation-defined: spec Execution > Errors).

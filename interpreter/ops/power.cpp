@@ -37,8 +37,8 @@ bool signedPowerIsOpen(int64_t x, int64_t n, int width) {
 std::vector<Value> evalPower(OpCall& call) {
   const Tensor& lhs = operandTensor(call, 0);
   const Tensor& rhs = operandTensor(call, 1);
-  // (C1) baseline_type(lhs) = baseline_type(rhs) = baseline_type(result).
-  Tensor result = sameTypeResult(call, {0, 1});
+  // (C1) the shapes agree (decided by the checker unless one is `?`).
+  Tensor result = elementwiseResult(call, "C1");
   ElementType type = result.elementType();
   switch (familyOf(type)) {
     case Family::SignedInteger:
@@ -76,7 +76,7 @@ std::vector<Value> evalPower(OpCall& call) {
       exact::apply(exact::Function::Pow, lhs, rhs, result);
       break;
     case Family::Boolean:  // (I1) integer, floating-point or complex only
-      failElementType(call, type);
+      unreachableElementType(call, type);
   }
   // Golden annotations: the signed cases chosen above are open.
   if (isSignedInteger(type)) {

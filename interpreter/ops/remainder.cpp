@@ -12,8 +12,8 @@ using namespace elementwise;
 std::vector<Value> evalRemainder(OpCall& call) {
   const Tensor& lhs = operandTensor(call, 0);
   const Tensor& rhs = operandTensor(call, 1);
-  // (C1) baseline_type(lhs) = baseline_type(rhs) = baseline_type(result).
-  Tensor result = sameTypeResult(call, {0, 1});
+  // (C1) the shapes agree (decided by the checker unless one is `?`).
+  Tensor result = elementwiseResult(call, "C1");
   ElementType type = result.elementType();
   // lhs - d * rhs: the sign comes from the dividend and the magnitude stays
   // below the divisor's.
@@ -45,7 +45,7 @@ std::vector<Value> evalRemainder(OpCall& call) {
     case Family::Complex:
       call.unsupportedHere("on complex numbers: the spec leaves remainder of complex numbers TBD (#997)");
     case Family::Boolean:  // (I1) integer, floating-point or complex only
-      failElementType(call, type);
+      unreachableElementType(call, type);
   }
   // Golden annotations: the integer cases chosen above are open.
   open_elements::markIntegerDivisionOpen(call, lhs, rhs);

@@ -9,7 +9,6 @@ namespace hloref {
 // the values of output_shape as `shape`.
 Tensor shape_ops::reshape(const OpCall& call, const Tensor& operand, Shape shape) {
   TensorType resultType = call.resultType(0);
-  index_walk::requireSameElementType(call, operand, resultType);
   // The declared type as the op's own: a `?` of `shape` (the static op's
   // declared type) is resolved below; every other dimension is checked
   // against the declared type, static dimensions and bounds.
@@ -37,15 +36,16 @@ Tensor shape_ops::reshape(const OpCall& call, const Tensor& operand, Shape shape
     call.fail("cannot determine the shape of the result type " + tensorTypeString(resultType));
   if (dynamicDims == 1) {
     if (known == 0 || operand.numElements() % known != 0)
-      call.fail("cannot reshape " + tensorTypeString(operand.type()) + " to " + tensorTypeString(resultType));
+      call.violation("C2", "size(operand) = " + std::to_string(operand.numElements()) +
+                               " is not a multiple of the known dimensions of " + tensorTypeString(resultType));
     resultType.shape[dynamicAt] = operand.numElements() / known;
     known = operand.numElements();
   }
-  // (C2) size(operand) = size(result).
+  // (C2) size(operand) = size(result): decided by the checker unless a
+  // dimension is `?` or the result shape is operand values.
   if (known != operand.numElements())
-    call.fail("has an operand of " + std::to_string(operand.numElements()) + " elements (" +
-              tensorTypeString(operand.type()) + ") but a result of " + std::to_string(known) + " elements (" +
-              tensorTypeString(resultType) + ")");
+    call.violation("C2", "size(operand) = " + std::to_string(operand.numElements()) + ", size(result) = " +
+                             std::to_string(known));
   shape_ops::requireShapeFits(call, "result #0", declared, resultType.shape);
   resultType.bounds.clear();
 

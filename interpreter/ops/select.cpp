@@ -33,15 +33,11 @@ std::vector<Value> evalSelect(OpCall& call) {
   const Tensor& pred = operandTensor(call, 0);
   const Tensor& on_true = operandTensor(call, 1);
   const Tensor& on_false = operandTensor(call, 2);
-  // (I1) pred is a tensor of i1.
-  if (pred.elementType() != ElementType::I1)
-    call.fail("requires pred of element type i1, got " + tensorTypeString(pred.type()));
-  // (C1) rank(pred) = 0 or shape(pred) = shape(on_true).
-  if (pred.rank() != 0 && pred.shape() != on_true.shape())
-    call.fail("requires pred to be a scalar or of on_true's shape, got " + tensorTypeString(pred.type()) +
-              " and " + tensorTypeString(on_true.type()));
-  // (C2) baseline_type(on_true) = baseline_type(on_false) = baseline_type(result).
-  Tensor result = sameTypeResult(call, {1, 2});
+  // (C1) rank(pred) = 0 or shape(pred) = shape(on_true); (C2) on_true and
+  // on_false have one shape.
+  if (pred.rank() != 0) requireSameShape(call, "C1", 0, "pred", 1, "on_true");
+  requireSameShape(call, "C2", 1, "on_true", 2, "on_false");
+  Tensor result = call.newResult(0, on_true.shape());
 
   // result[result_index] = pred_element ? on_true[result_index] : on_false[result_index],
   // pred_element being pred[] when pred is a scalar.
@@ -52,7 +48,7 @@ std::vector<Value> evalSelect(OpCall& call) {
     case 4: selectElements<4>(pred, predSplat, on_true, on_false, result); break;
     case 8: selectElements<8>(pred, predSplat, on_true, on_false, result); break;
     case 16: selectElements<16>(pred, predSplat, on_true, on_false, result); break;
-    default: call.fail("internal: unexpected storage width");
+    default: call.unreachable("has an element type of " + std::to_string(storageBytes(result.elementType())) + " bytes");
   }
   return {Value(std::move(result))};
 }

@@ -10,10 +10,9 @@ using namespace elementwise;
 std::vector<Value> evalShiftRightArithmetic(OpCall& call) {
   const Tensor& lhs = operandTensor(call, 0);
   const Tensor& rhs = operandTensor(call, 1);
-  // (C1) type(lhs) = type(rhs) = type(result).
-  Tensor result = sameTypeResult(call, {0, 1});
+  // (C1) the shapes agree (decided by the checker unless one is `?`).
+  Tensor result = elementwiseResult(call, "C1");
   ElementType type = result.elementType();
-  if (!isInteger(type)) failElementType(call, type);  // (I1), (I2) integer only
   // The num_bits(type)-bit pattern of lhs, read as two's complement (for
   // unsigned types too), shifted right by rhs bits with copies of the top
   // bit shifted in. The spec leaves out-of-range shift amounts open; as XLA

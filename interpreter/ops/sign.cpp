@@ -10,8 +10,7 @@ using namespace elementwise;
 
 std::vector<Value> evalSign(OpCall& call) {
   const Tensor& operand = operandTensor(call, 0);
-  // (C1) baseline_type(operand) = baseline_type(result).
-  Tensor result = sameTypeResult(call, {0});
+  Tensor result = call.newResult(0, operand.shape());
   ElementType type = result.elementType();
   switch (familyOf(type)) {
     case Family::SignedInteger:  // -1, 0 or 1 by a signed comparison with 0
@@ -51,7 +50,7 @@ std::vector<Value> evalSign(OpCall& call) {
     }
     case Family::Boolean:
     case Family::UnsignedInteger:  // (I1) signed integer, floating-point or complex only
-      failElementType(call, type);
+      unreachableElementType(call, type);
   }
   return {Value(std::move(result))};
 }

@@ -10,29 +10,14 @@ std::vector<Value> evalSlice(OpCall& call) {
   std::vector<int64_t> start_indices = call.intListAttr("start_indices");
   std::vector<int64_t> limit_indices = call.intListAttr("limit_indices");
   std::vector<int64_t> strides = call.intListAttr("strides");
-  index_walk::requireSameElementType(call, operand, call.resultType(0));
   const int64_t rank = operand.rank();
   using index_walk::listString;
-
-  // (C2) size(start_indices) = size(limit_indices) = size(strides) = rank(operand).
-  if (static_cast<int64_t>(start_indices.size()) != rank || static_cast<int64_t>(limit_indices.size()) != rank ||
-      static_cast<int64_t>(strides.size()) != rank)
-    call.fail("has start_indices = " + listString(start_indices) + ", limit_indices = " +
-              listString(limit_indices) + ", strides = " + listString(strides) +
-              " for an operand of rank " + std::to_string(rank));
-  for (int64_t d = 0; d < rank; ++d) {
-    // (C3) 0 <= start_indices <= limit_indices <= shape(operand).
-    if (start_indices[d] < 0 || start_indices[d] > limit_indices[d] || limit_indices[d] > operand.shape()[d])
-      call.fail("has start_indices[" + std::to_string(d) + "] = " + std::to_string(start_indices[d]) +
-                ", limit_indices[" + std::to_string(d) + "] = " + std::to_string(limit_indices[d]) +
-                " for operand dimension of size " + std::to_string(operand.shape()[d]) +
-                "; they must satisfy 0 <= start <= limit <= size");
-    // (C4) 0 < strides.
-    if (strides[d] <= 0)
-      call.fail("has strides[" + std::to_string(d) + "] = " + std::to_string(strides[d]) +
-                "; strides must be positive");
-  }
-
+  // (C3) limit_indices <= shape(operand): decided by the checker (with the
+  // rest of C2-C4) unless a dimension of the operand is `?`.
+  for (int64_t d = 0; d < rank; ++d)
+    if (limit_indices[d] > operand.shape()[d])
+      call.violation("C3", "limit_indices = " + listString(limit_indices) + ", shape(operand) = " +
+                               listString(operand.shape()));
   // (C5) shape(result) = ceil((limit_indices - start_indices) / strides).
   Shape shape(static_cast<size_t>(rank));
   for (int64_t d = 0; d < rank; ++d) {

@@ -29,6 +29,7 @@
 #include "core/float_format.h"
 #include "interpreter/kernels/float_math.h"
 #include "interpreter/kernels/index_walk.h"
+#include "spec/notation.h"
 
 namespace hloref {
 namespace {
@@ -69,19 +70,19 @@ void mergeSort(std::vector<int64_t>& perm, std::vector<int64_t>& buffer, Less le
   if (from != perm.data()) std::copy(from, from + n, perm.data());
 }
 
+using notation::CompareType;
+using notation::ComparisonDirection;
+
 // The comparator `compare DIR, %lhs, %rhs[, TYPE]; return` on input `input`.
 struct SingleCompare {
-  enum class Direction { EQ, NE, GE, GT, LE, LT };
-  enum class Keys { Signed, Unsigned, Float, TotalOrder };
   size_t input = 0;
   bool swapped = false;  // compare(rhs_el, lhs_el)
-  Direction direction = Direction::LT;
-  Keys keys = Keys::Signed;
+  ComparisonDirection direction = ComparisonDirection::LT;
+  CompareType compareType = CompareType::SIGNED;
 };
 
 // The comparator as a SingleCompare, or nullopt when the region is anything
-// else (including a compare that the compare op itself would reject: those
-// run through the region and fail there).
+// else (complex and quantized keys included: those run through the region).
 std::optional<SingleCompare> singleCompare(const OpCall& call, const std::vector<TensorType>& E) {
   const Block& block = call.op.regions[0].blocks[0];
   if (block.ops.size() != 2) return std::nullopt;
@@ -91,10 +92,6 @@ std::optional<SingleCompare> singleCompare(const OpCall& call, const std::vector
       compare.regions.size() != 0)
     return std::nullopt;
   if (!ret.isTerminator || ret.operands.size() != 1 || ret.operands[0] != compare.results[0])
-    return std::nullopt;
-  const Type& resultType = compare.resultTypes[0];
-  if (!resultType.isTensor() || resultType.tensorType().rank() != 0 ||
-      resultType.tensorType().elementType != ElementType::I1 || resultType.tensorType().isQuantized())
     return std::nullopt;
   auto argumentIndex = [&](int slot) -> int64_t {
     for (size_t a = 0; a < block.arguments.size(); ++a)
@@ -107,229 +104,180 @@ std::optional<SingleCompare> singleCompare(const OpCall& call, const std::vector
   c.input = static_cast<size_t>(a / 2);
   c.swapped = a % 2 == 1;
   const TensorType& e = E[c.input];
-  if (e.isQuantized()) return std::nullopt;
+  if (e.isQuantized() || isComplex(e.elementType)) return std::nullopt;
   const Attribute* direction = compare.attr("comparison_direction");
+  std::optional<ComparisonDirection> d = direction ? notation::parseComparisonDirection(direction->text) : std::nullopt;
+  if (!d) return std::nullopt;
+  c.direction = *d;
   const Attribute* compareType = compare.attr("compare_type");
-  if (!direction) return std::nullopt;
-  using D = SingleCompare::Direction;
-  const std::string& d = direction->text;
-  if (d == "EQ") c.direction = D::EQ;
-  else if (d == "NE") c.direction = D::NE;
-  else if (d == "GE") c.direction = D::GE;
-  else if (d == "GT") c.direction = D::GT;
-  else if (d == "LE") c.direction = D::LE;
-  else if (d == "LT") c.direction = D::LT;
-  else return std::nullopt;
-  // compare_type as the compare op allows it (its C3), or its default.
-  using K = SingleCompare::Keys;
-  std::string t = compareType ? compareType->text : std::string();
-  if (isSignedInteger(e.elementType) && (t.empty() || t == "SIGNED")) c.keys = K::Signed;
-  else if ((isUnsignedInteger(e.elementType) || isBoolean(e.elementType)) && (t.empty() || t == "UNSIGNED"))
-    c.keys = K::Unsigned;
-  else if (isFloat(e.elementType) && (t.empty() || t == "FLOAT")) c.keys = K::Float;
-  else if (isFloat(e.elementType) && t == "TOTALORDER") c.keys = K::TotalOrder;
-  else return std::nullopt;
+  std::optional<CompareType> given = compareType ? notation::parseCompareType(compareType->text) : std::nullopt;
+  c.compareType = given.value_or(notation::defaultCompareType(e.elementType));
+  if (!notation::isAllowedCompareType(c.compareType, e.elementType)) return std::nullopt;
   return c;
-}
-
-template <class T>
-bool ordered(SingleCompare::Direction d, T lhs, T rhs) {
-  using D = SingleCompare::Direction;
-  switch (d) {
-    case D::EQ: return lhs == rhs;
-    case D::NE: return lhs != rhs;
-    case D::GE: return lhs >= rhs;
-    case D::GT: return lhs > rhs;
-    case D::LE: return lhs <= rhs;
-    case D::LT: return lhs < rhs;
-  }
-  return false;
 }
 
 // The keys of `slice` (a tensor<n x E>) under which the compare op's
 // comparisons are the built-in ones: integers as int64 (SIGNED) or uint64
 // (UNSIGNED), floats as their exact double (FLOAT: the quiet IEEE-754
-// predicates), or the totalOrder key of the encoding (TOTALORDER, mapped as
-// the compare op maps it).
-void loadKeys(const Tensor& slice, SingleCompare::Keys keys, std::vector<int64_t>& ints,
-              std::vector<uint64_t>& bits, std::vector<double>& floats) {
-  using K = SingleCompare::Keys;
+// predicates), or the totalOrder key of the encoding (TOTALORDER).
+void loadKeys(const Tensor& slice, CompareType keys, std::vector<int64_t>& ints, std::vector<uint64_t>& bits,
+              std::vector<double>& floats) {
   const size_t n = static_cast<size_t>(slice.numElements());
   switch (keys) {
-    case K::Signed:
-    case K::Unsigned:
+    case CompareType::SIGNED:
       loadInts(slice, 0, std::span<uint64_t>(bits.data(), n));
-      if (keys == K::Signed)
-        for (size_t i = 0; i < n; ++i) ints[i] = static_cast<int64_t>(bits[i]);
+      for (size_t i = 0; i < n; ++i) ints[i] = static_cast<int64_t>(bits[i]);
       return;
-    case K::Float:
+    case CompareType::UNSIGNED:
+      loadInts(slice, 0, std::span<uint64_t>(bits.data(), n));
+      return;
+    case CompareType::FLOAT:
       loadFloats(slice, 0, std::span<double>(floats.data(), n));
       return;
-    case K::TotalOrder: {
-      const FloatFormat& f = floatFormat(slice.elementType());
-      const int width = f.totalBits();
-      const uint64_t signBit = f.hasSign ? uint64_t{1} << (width - 1) : 0;
-      const uint64_t magnitudeMask = (width == 64 ? ~uint64_t{0} : (uint64_t{1} << width) - 1) & ~signBit;
+    case CompareType::TOTALORDER: {
+      const notation::TotalOrderKey key(slice.elementType());
       float_math::loadFloatBits(slice, 0, std::span<uint64_t>(bits.data(), n));
-      for (size_t i = 0; i < n; ++i) {
-        int64_t magnitude = static_cast<int64_t>(bits[i] & magnitudeMask);
-        ints[i] = (bits[i] & signBit) ? -magnitude - 1 : magnitude;
-      }
+      for (size_t i = 0; i < n; ++i) ints[i] = key(bits[i]);
       return;
     }
   }
 }
 
+// Sorts the positions [0, n) of one slice of the inputs (the elements at
+// sliceBase + p * step) with comparator_together: by the keys of a single
+// compare when the comparator is one, else by running the region.
+class SliceSorter {
+ public:
+  SliceSorter(OpCall& call, const std::vector<const Tensor*>& inputs, int64_t n, int64_t step)
+      : call_(call), inputs_(inputs), n_(n), step_(step), perm_(static_cast<size_t>(n)), buffer_(perm_.size()) {
+    const size_t N = inputs.size();
+    std::vector<TensorType> E(N);  // tensor<Ei>
+    scratch_.resize(2 * N);
+    args_.resize(2 * N);
+    widths_.resize(N);
+    for (size_t i = 0; i < N; ++i) {
+      E[i] = inputs[i]->type();
+      E[i].shape.clear();
+      E[i].bounds.clear();
+      // The scalar tensors the comparator runs on, in its argument order
+      // (lhs_el, rhs_el) per input, allocated once.
+      scratch_[2 * i] = Tensor(E[i]);
+      scratch_[2 * i + 1] = Tensor(E[i]);
+      args_[2 * i] = Value(scratch_[2 * i]);
+      args_[2 * i + 1] = Value(scratch_[2 * i + 1]);
+      widths_[i] = storageBytes(E[i].elementType);
+    }
+    single_ = singleCompare(call, E);
+    if (single_) {
+      TensorType sliceType = E[single_->input];
+      sliceType.shape = {n};
+      keySlice_ = Tensor(sliceType);
+      ints_.resize(perm_.size());
+      bits_.resize(perm_.size());
+      if (single_->compareType == CompareType::FLOAT) floats_.resize(perm_.size());
+    }
+  }
+
+  // The permutation that sorts the slice starting at `sliceBase`.
+  const std::vector<int64_t>& sort(int64_t sliceBase) {
+    sliceBase_ = sliceBase;
+    for (int64_t p = 0; p < n_; ++p) perm_[p] = p;
+    if (single_) {
+      sortByKeys();
+    } else {
+      mergeSort(perm_, buffer_, [this](int64_t a, int64_t b) { return comparatorTogether(a, b); });
+    }
+    return perm_;
+  }
+
+ private:
+  // comparator_together(lhs_together, rhs_together) for positions a, b.
+  bool comparatorTogether(int64_t a, int64_t b) {
+    const int64_t lhs = sliceBase_ + a * step_, rhs = sliceBase_ + b * step_;
+    for (size_t i = 0; i < inputs_.size(); ++i) {
+      const size_t w = static_cast<size_t>(widths_[i]);
+      std::memcpy(scratch_[2 * i].bytes(), inputs_[i]->bytes() + lhs * widths_[i], w);
+      std::memcpy(scratch_[2 * i + 1].bytes(), inputs_[i]->bytes() + rhs * widths_[i], w);
+    }
+    std::vector<Value> out = call_.runRegion(0, args_);
+    if (out.size() != 1 || !out[0].isTensor() || out[0].tensor().numElements() != 1)
+      call_.unreachable("has a comparator that returned something other than one tensor<i1>");
+    return out[0].tensor().intBits(0) != 0;
+  }
+
+  void sortByKeys() {
+    // The input's slice, contiguous, then its keys.
+    const Tensor& input = *inputs_[single_->input];
+    const int64_t w = widths_[single_->input];
+    for (int64_t p = 0; p < n_; ++p)
+      std::memcpy(keySlice_.bytes() + p * w, input.bytes() + (sliceBase_ + p * step_) * w, static_cast<size_t>(w));
+    loadKeys(keySlice_, single_->compareType, ints_, bits_, floats_);
+    const ComparisonDirection d = single_->direction;
+    const bool swapped = single_->swapped;
+    auto sortBy = [&](const auto& key) {
+      mergeSort(perm_, buffer_, [&](int64_t a, int64_t b) {
+        return swapped ? notation::compareOrdered(d, key[b], key[a]) : notation::compareOrdered(d, key[a], key[b]);
+      });
+    };
+    switch (single_->compareType) {
+      case CompareType::SIGNED:
+      case CompareType::TOTALORDER: sortBy(ints_); return;
+      case CompareType::UNSIGNED: sortBy(bits_); return;
+      case CompareType::FLOAT: sortBy(floats_); return;  // compareFloat: the quiet predicates
+    }
+  }
+
+  OpCall& call_;
+  const std::vector<const Tensor*>& inputs_;
+  const int64_t n_, step_;
+  int64_t sliceBase_ = 0;
+  std::vector<int64_t> perm_, buffer_;
+  std::vector<Tensor> scratch_;
+  std::vector<Value> args_;
+  std::vector<int> widths_;
+  std::optional<SingleCompare> single_;
+  Tensor keySlice_;
+  std::vector<int64_t> ints_;
+  std::vector<uint64_t> bits_;
+  std::vector<double> floats_;
+};
+
 std::vector<Value> evalSort(OpCall& call) {
-  // (C1) 0 < size(inputs).
   const size_t N = call.operands.size();
-  if (N == 0) call.fail("has no inputs (C1)");
   std::vector<const Tensor*> inputs(N);
   for (size_t i = 0; i < N; ++i) inputs[i] = &call.tensor(i);
   const Shape& shape = inputs[0]->shape();
-  const int64_t R = inputs[0]->rank();
-  const int64_t dimension = call.intAttr("dimension");
-  // is_stable is false when absent.
-  bool is_stable = false;
-  if (const Attribute* a = call.optionalAttr("is_stable")) {
-    if (a->kind != Attribute::Kind::Bool) call.fail("has is_stable = " + attributeString(*a) + "; it must be a bool");
-    is_stable = a->boolValue;
-  }
-  (void)is_stable;  // the merge sort is stable either way (see the top of the file)
-
-  // (C2) type(inputs...) = type(results...); (C3) same(shape(inputs...) + shape(results...)).
-  if (call.op.resultTypes.size() != N)
-    call.fail("has " + std::to_string(N) + " inputs but " + std::to_string(call.op.resultTypes.size()) +
-              " results (C2)");
-  std::vector<Tensor> results(N);
-  for (size_t i = 0; i < N; ++i) {
+  // (C3) same(shape(inputs...)): decided by the checker unless a dimension
+  // is `?`.
+  for (size_t i = 1; i < N; ++i)
     if (inputs[i]->shape() != shape)
-      call.fail("has inputs[0] of type " + tensorTypeString(inputs[0]->type()) + " and inputs[" +
-                std::to_string(i) + "] of type " + tensorTypeString(inputs[i]->type()) +
-                "; their shapes must be the same (C3)");
-    index_walk::requireSameElementType(call, *inputs[i], call.resultType(i), "inputs[" + std::to_string(i) + "]");
-    results[i] = call.newResult(i, shape);
-  }
-  // (C4) -R <= dimension < R.
-  if (dimension < -R || dimension >= R)
-    call.fail("has dimension = " + std::to_string(dimension) + " outside [-R, R) = [" + std::to_string(-R) + ", " +
-              std::to_string(R) + ") where R = rank(inputs[0]) (C4)");
-  // (C5) comparator has type (tensor<E0>, tensor<E0>, ..., tensor<EN-1>,
-  // tensor<EN-1>) -> tensor<i1> with Ei = element_type(inputs[i]).
-  if (call.op.regions.size() != 1 || call.op.regions[0].blocks.size() != 1)
-    call.fail("needs one comparator region with one block");
-  const std::vector<Type>& argumentTypes = call.op.regions[0].blocks[0].argumentTypes;
-  if (argumentTypes.size() != 2 * N)
-    call.fail("has a comparator with " + std::to_string(argumentTypes.size()) + " arguments for " +
-              std::to_string(N) + " inputs; it must take 2 * N = " + std::to_string(2 * N) + " (C5)");
-  std::vector<TensorType> E(N);  // tensor<Ei>
-  for (size_t i = 0; i < N; ++i) {
-    E[i] = inputs[i]->type();
-    E[i].shape.clear();
-    E[i].bounds.clear();
-    for (size_t side = 0; side < 2; ++side) {
-      const Type& t = argumentTypes[2 * i + side];
-      if (!t.isTensor() || !(t.tensorType() == E[i]))
-        call.fail("has comparator argument #" + std::to_string(2 * i + side) + " : " + t.str() + " for inputs[" +
-                  std::to_string(i) + "] of type " + tensorTypeString(inputs[i]->type()) + "; it must be " +
-                  tensorTypeString(E[i]) + " (C5)");
-    }
-  }
-
+      call.violation("C3", "shape(inputs[0]) = " + index_walk::listString(shape) + ", shape(inputs[" +
+                               std::to_string(i) + "]) = " + index_walk::listString(inputs[i]->shape()));
+  std::vector<Tensor> results(N);
+  for (size_t i = 0; i < N; ++i) results[i] = call.newResult(i, shape);
   const int64_t numElements = inputs[0]->numElements();
   if (numElements == 0) return std::vector<Value>(results.begin(), results.end());
 
-  // adjusted_dimension = dimension >= 0 ? dimension : rank(inputs[0]) + dimension.
+  // is_stable (false when absent) does not matter: the merge sort is stable
+  // either way (see the top of the file).
+  const Attribute* dimensionAttr = call.optionalAttr("dimension");
+  const int64_t dimension = dimensionAttr ? asInt(*dimensionAttr).value_or(-1) : -1;  // -1 when absent
+  const int64_t R = inputs[0]->rank();
   const int64_t adjusted_dimension = dimension >= 0 ? dimension : R + dimension;
-  const std::vector<int64_t> strides = stridesOf(shape);
-  const int64_t n = shape[adjusted_dimension];   // the length of each result_slice
-  const int64_t step = strides[adjusted_dimension];
-
-  // The scalar tensors the comparator runs on, in its argument order
-  // (lhs_el, rhs_el) per input, allocated once.
-  std::vector<Tensor> scratch(2 * N);
-  std::vector<Value> args(2 * N);
-  std::vector<int> widths(N);
-  for (size_t i = 0; i < N; ++i) {
-    scratch[2 * i] = Tensor(E[i]);
-    scratch[2 * i + 1] = Tensor(E[i]);
-    args[2 * i] = Value(scratch[2 * i]);
-    args[2 * i + 1] = Value(scratch[2 * i + 1]);
-    widths[i] = storageBytes(E[i].elementType);
-  }
-
-  std::vector<int64_t> perm(static_cast<size_t>(n)), buffer(static_cast<size_t>(n));
-  int64_t sliceBase = 0;  // the offset of result_slice's first element
-  // comparator_together(lhs_together, rhs_together) for the positions a, b
-  // of the current slice.
-  auto comparator_together = [&](int64_t a, int64_t b) {
-    const int64_t lhs = sliceBase + a * step, rhs = sliceBase + b * step;
-    for (size_t i = 0; i < N; ++i) {
-      const size_t w = static_cast<size_t>(widths[i]);
-      std::memcpy(scratch[2 * i].bytes(), inputs[i]->bytes() + lhs * widths[i], w);
-      std::memcpy(scratch[2 * i + 1].bytes(), inputs[i]->bytes() + rhs * widths[i], w);
-    }
-    std::vector<Value> out = call.runRegion(0, args);
-    if (out.size() != 1 || !out[0].isTensor() || out[0].tensor().rank() != 0 ||
-        out[0].tensor().elementType() != ElementType::I1)
-      call.fail("has a comparator returning " +
-                (out.size() == 1 && out[0].isTensor() ? tensorTypeString(out[0].tensor().type())
-                                                      : std::to_string(out.size()) + " values") +
-                "; it must return one tensor<i1> (C5)");
-    return out[0].tensor().intBits(0) != 0;
-  };
-
-  // The comparator as one compare of keys, when it is one (see the top).
-  const std::optional<SingleCompare> single = singleCompare(call, E);
-  Tensor keySlice;
-  std::vector<int64_t> ints;
-  std::vector<uint64_t> bits;
-  std::vector<double> floats;
-  if (single) {
-    TensorType sliceType = E[single->input];
-    sliceType.shape = {n};
-    keySlice = Tensor(sliceType);
-    ints.resize(static_cast<size_t>(n));
-    bits.resize(static_cast<size_t>(n));
-    if (single->keys == SingleCompare::Keys::Float) floats.resize(static_cast<size_t>(n));
-  }
-  auto sortSlice = [&] {
-    if (!single) {
-      mergeSort(perm, buffer, comparator_together);
-      return;
-    }
-    // The input's slice, contiguous, then its keys.
-    const Tensor& input = *inputs[single->input];
-    const int64_t w = widths[single->input];
-    for (int64_t p = 0; p < n; ++p)
-      std::memcpy(keySlice.bytes() + p * w, input.bytes() + (sliceBase + p * step) * w, static_cast<size_t>(w));
-    loadKeys(keySlice, single->keys, ints, bits, floats);
-    const SingleCompare::Direction d = single->direction;
-    const bool swapped = single->swapped;
-    auto sortBy = [&](const auto& key) {
-      mergeSort(perm, buffer, [&](int64_t a, int64_t b) {
-        return swapped ? ordered(d, key[b], key[a]) : ordered(d, key[a], key[b]);
-      });
-    };
-    switch (single->keys) {
-      case SingleCompare::Keys::Signed:
-      case SingleCompare::Keys::TotalOrder: sortBy(ints); return;
-      case SingleCompare::Keys::Unsigned: sortBy(bits); return;
-      case SingleCompare::Keys::Float: sortBy(floats); return;
-    }
-  };
+  const int64_t n = shape[adjusted_dimension];  // the length of each result_slice
+  const int64_t step = stridesOf(shape)[adjusted_dimension];
+  SliceSorter sorter(call, inputs, n, step);
 
   // For every result_slice = [ri0, ..., :, ..., riR-1]: the slices start at
   // the offsets whose index along adjusted_dimension is 0.
   const int64_t outer = numElements / (n * step);  // the axes before adjusted_dimension
   for (int64_t o = 0; o < outer; ++o) {
     for (int64_t inner = 0; inner < step; ++inner) {
-      sliceBase = o * n * step + inner;
+      const int64_t sliceBase = o * n * step + inner;
       // results_together[result_slice] = sort(inputs_together[result_slice], comparator_together).
-      for (int64_t p = 0; p < n; ++p) perm[p] = p;
-      sortSlice();
+      const std::vector<int64_t>& perm = sorter.sort(sliceBase);
       for (size_t i = 0; i < N; ++i) {
-        const int64_t w = widths[i];
+        const int64_t w = storageBytes(inputs[i]->elementType());
         const std::byte* src = inputs[i]->bytes();
         std::byte* dst = results[i].bytes();
         for (int64_t p = 0; p < n; ++p)

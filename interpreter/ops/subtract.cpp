@@ -10,8 +10,8 @@ using namespace elementwise;
 std::vector<Value> evalSubtract(OpCall& call) {
   const Tensor& lhs = operandTensor(call, 0);
   const Tensor& rhs = operandTensor(call, 1);
-  // (C1) baseline_type(lhs) = baseline_type(rhs) = baseline_type(result).
-  Tensor result = sameTypeResult(call, {0, 1});
+  // (C1) the shapes agree (decided by the checker unless one is `?`).
+  Tensor result = elementwiseResult(call, "C1");
   switch (familyOf(result.elementType())) {
     case Family::SignedInteger:
     case Family::UnsignedInteger:
@@ -30,7 +30,7 @@ std::vector<Value> evalSubtract(OpCall& call) {
           lhs, rhs, result, [](std::complex<double> x, std::complex<double> y) { return x - y; });
       break;
     case Family::Boolean:  // (I1) integer, floating-point or complex only
-      failElementType(call, result.elementType());
+      unreachableElementType(call, result.elementType());
   }
   // Golden annotations: signed overflow is open (spec: Execution > Errors).
   open_elements::markSignedOverflow(call, lhs, rhs, [](__int128 x, __int128 y) { return x - y; });

@@ -1,5 +1,7 @@
 // Diagnostics of gather, dynamic_gather, scatter, dynamic_slice,
-// dynamic_update_slice and sort that conformance/*.mlir cannot express: a violated constraint ends in
+// dynamic_update_slice and sort that conformance/*.mlir cannot express (the
+// static constraints of dynamic_slice, dynamic_update_slice and sort through
+// `hloref check`, their run-time ones on `?` sizes): a violated constraint ends in
 // exit status 2 with the op's location, the constraint id and the values
 // involved; what the spec leaves without meaning is `unsupported`; absurd
 // sizes hit the memory budget. Never a crash.
@@ -262,23 +264,61 @@ const char* kLessI32 =
     "    %c = stablehlo.compare LT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
     "    stablehlo.return %c : tensor<i1>";
 
+// Runs `hloref check` on a program whose op under test is on line `line`
+// (column 3) and expects the checker's diagnostic there with every needle:
+// the interpreter leaves these static constraints to the checker.
+void expectCheckerError(const std::string& name, const std::string& program, const std::vector<std::string>& needles,
+                        int line = 4) {
+  std::string path = writeTempFile(name + ".mlir", program);
+  ToolResult r = runHloref({"check", path});
+  EXPECT_EQ(r.status, 2) << name << ": " << r.err;
+  std::string where = path + ":" + std::to_string(line) + ":3: error: ";
+  EXPECT_NE(r.err.find(where), std::string::npos) << name << ": expected '" << where << "' in:\n" << r.err;
+  for (const std::string& needle : needles)
+    EXPECT_NE(r.err.find(needle), std::string::npos) << name << ": expected '" << needle << "' in:\n" << r.err;
+}
+
+// Runs @main(%a, %b) of `program` on `args` and expects status 2 with the
+// run-time violation `needles` (sizes of `?` dimensions), never an internal
+// error.
+void expectRunTimeError(const std::string& name, const std::string& program, const std::string& args,
+                        const std::vector<std::string>& needles) {
+  std::string path = writeTempFile(name + ".mlir", program);
+  ToolResult r = runHloref({"run", path, "--args", args});
+  EXPECT_EQ(r.status, 2) << name << ": " << r.err;
+  EXPECT_EQ(r.err.find("internal"), std::string::npos) << name << ": " << r.err;
+  for (const std::string& needle : needles)
+    EXPECT_NE(r.err.find(needle), std::string::npos) << name << ": expected '" << needle << "' in:\n" << r.err;
+}
+
 TEST(DataMovement, SortConstraints) {
-  expectOpError("sort_c4", sort(kLessI32, "dimension = 2 : i64"), {"dimension = 2 outside [-R, R) = [-2, 2)", "(C4)"});
-  expectOpError("sort_c4_negative", sort(kLessI32, "dimension = -3 : i64"), {"dimension = -3", "(C4)"});
-  expectOpError("sort_c5_arguments",
-                sort("  ^bb0(%a: tensor<i64>, %b: tensor<i64>):\n"
-                     "    %c = stablehlo.compare LT, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>\n"
-                     "    stablehlo.return %c : tensor<i1>",
-                     "dimension = 0 : i64"),
-                {"comparator argument #0 : tensor<i64>", "it must be tensor<i32> (C5)"});
-  expectOpError("sort_c5_result",
-                sort("  ^bb0(%a: tensor<i32>, %b: tensor<i32>):\n"
-                     "    %c = stablehlo.add %a, %b : tensor<i32>\n"
-                     "    stablehlo.return %c : tensor<i32>",
-                     "dimension = 0 : i64"),
-                {"comparator returning tensor<i32>", "(C5)"});
-  expectOpError("sort_c2", sort(kLessI32, "dimension = 0 : i64", "tensor<2x3xi64>"),
-                {"inputs[0] of type tensor<2x3xi32>", "result type tensor<2x3xi64>"});
+  expectCheckerError("sort_c4", sort(kLessI32, "dimension = 2 : i64"), {"violates C4", "dimension = 2, R = 2"});
+  expectCheckerError("sort_c4_negative", sort(kLessI32, "dimension = -3 : i64"), {"violates C4", "dimension = -3"});
+  expectCheckerError("sort_c5_arguments",
+                     sort("  ^bb0(%a: tensor<i64>, %b: tensor<i64>):\n"
+                          "    %c = stablehlo.compare LT, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>\n"
+                          "    stablehlo.return %c : tensor<i1>",
+                          "dimension = 0 : i64"),
+                     {"violates C5", "comparator has type (tensor<i64>, tensor<i64>) -> (tensor<i1>)"});
+  expectCheckerError("sort_c5_result",
+                     sort("  ^bb0(%a: tensor<i32>, %b: tensor<i32>):\n"
+                          "    %c = stablehlo.add %a, %b : tensor<i32>\n"
+                          "    stablehlo.return %c : tensor<i32>",
+                          "dimension = 0 : i64"),
+                     {"violates C5", "-> (tensor<i32>)"});
+  expectCheckerError("sort_c2", sort(kLessI32, "dimension = 0 : i64", "tensor<2x3xi64>"),
+                     {"violates C2", "type(results[0]) = tensor<2x3xi64>"});
+  // (C3) same(shape(inputs...)) on the sizes `?` dimensions have at run time.
+  expectRunTimeError("sort_c3_runtime",
+                     "func.func @main(%a: tensor<?xi32>, %b: tensor<?xf32>) -> tensor<?xi32> {\n"
+                     "  %r:2 = \"stablehlo.sort\"(%a, %b) ({\n"
+                     "  ^bb0(%x: tensor<i32>, %y: tensor<i32>, %p: tensor<f32>, %q: tensor<f32>):\n"
+                     "    %c = stablehlo.compare LT, %x, %y : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
+                     "    stablehlo.return %c : tensor<i1>\n"
+                     "  }) {dimension = 0 : i64} : (tensor<?xi32>, tensor<?xf32>) -> (tensor<?xi32>, tensor<?xf32>)\n"
+                     "  func.return %r#0 : tensor<?xi32>\n}\n",
+                     "[dense<[3, 1]> : tensor<2xi32>, dense<[1.0, 2.0, 3.0]> : tensor<3xf32>]",
+                     {"'stablehlo.sort' violates C3", "shape(inputs[0]) = [2], shape(inputs[1]) = [3]"});
 }
 
 TEST(DataMovement, DynamicSliceConstraints) {
@@ -290,26 +330,26 @@ TEST(DataMovement, DynamicSliceConstraints) {
            "  %r = \"stablehlo.dynamic_slice\"(%o" + operands + ") {slice_sizes = array<i64: " + sizes +
            ">} : (tensor<2x3xi32>" + types + ") -> " + result + "\n  func.return\n}\n";
   };
-  expectOpError("dynamic_slice_c2", program(", %i", ", tensor<i32>", "1, 1", "tensor<1x1xi32>"),
-                {"1 start_indices", "rank 2 (C2)"});
-  expectOpError("dynamic_slice_c4", program(", %i, %i", ", tensor<i32>, tensor<i32>", "3, 1", "tensor<3x1xi32>"),
-                {"slice_sizes[0] = 3 outside [0, dim(operand, 0)] = [0, 2] (C4)"});
-  expectOpError("dynamic_slice_c3",
-                "func.func @main() {\n"
-                "  %o = stablehlo.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>\n"
-                "  %i = stablehlo.constant dense<1> : tensor<i32>\n"
-                "  %j = stablehlo.constant dense<1> : tensor<i64>\n"
-                "  %r = stablehlo.dynamic_slice %o, %i, %j, sizes = [1, 1] : (tensor<2x3xi32>, tensor<i32>, "
-                "tensor<i64>) -> tensor<1x1xi32>\n"
-                "  func.return\n}\n",
-                {"start_indices of different types tensor<i32> and tensor<i64> (C3)"}, 5);
-  expectOpError("dynamic_slice_i2",
-                "func.func @main() {\n"
-                "  %o = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>\n"
-                "  %i = stablehlo.constant dense<1.0> : tensor<f32>\n"
-                "  %r = stablehlo.dynamic_slice %o, %i, sizes = [1] : (tensor<3xi32>, tensor<f32>) -> tensor<1xi32>\n"
-                "  func.return\n}\n",
-                {"start_indices[0] of type tensor<f32>", "(I2)"});
+  expectCheckerError("dynamic_slice_c2", program(", %i", ", tensor<i32>", "1, 1", "tensor<1x1xi32>"), {"violates C2"});
+  expectCheckerError("dynamic_slice_c4",
+                     program(", %i, %i", ", tensor<i32>, tensor<i32>", "3, 1", "tensor<3x1xi32>"), {"violates C4"});
+  expectCheckerError("dynamic_slice_c3",
+                     "func.func @main() {\n"
+                     "  %o = stablehlo.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>\n"
+                     "  %i = stablehlo.constant dense<1> : tensor<i32>\n"
+                     "  %j = stablehlo.constant dense<1> : tensor<i64>\n"
+                     "  %r = stablehlo.dynamic_slice %o, %i, %j, sizes = [1, 1] : (tensor<2x3xi32>, tensor<i32>, "
+                     "tensor<i64>) -> tensor<1x1xi32>\n"
+                     "  func.return\n}\n",
+                     {"violates C3"}, 5);
+  // (C4) slice_sizes <= shape(operand) on the size a `?` has at run time.
+  expectRunTimeError("dynamic_slice_c4_runtime",
+                     "func.func @main(%o: tensor<?xi32>, %i: tensor<i32>) -> tensor<3xi32> {\n"
+                     "  %r = stablehlo.dynamic_slice %o, %i, sizes = [3] : (tensor<?xi32>, tensor<i32>) -> "
+                     "tensor<3xi32>\n"
+                     "  func.return %r : tensor<3xi32>\n}\n",
+                     "[dense<[1, 2]> : tensor<2xi32>, dense<0> : tensor<i32>]",
+                     {"'stablehlo.dynamic_slice' violates C4", "slice_sizes = [3], shape(operand) = [2]"});
 }
 
 TEST(DataMovement, DynamicUpdateSliceConstraints) {
@@ -325,14 +365,22 @@ TEST(DataMovement, DynamicUpdateSliceConstraints) {
     size_t at = p.find("  %r = ");
     return p.insert(at, "  %i = stablehlo.constant dense<0> : tensor<i32>\n");
   };
-  expectOpError("dus_c6", withIndex(program("dense<0> : tensor<3x1xi32>", "tensor<3x1xi32>", ", %i", ", tensor<i32>, tensor<i32>")),
-                {"dim(update, 0) = 3 > dim(operand, 0) = 2 (C6)"}, 5);
-  expectOpError("dus_c3", withIndex(program("dense<0> : tensor<1xi32>", "tensor<1xi32>", ", %i", ", tensor<i32>, tensor<i32>")),
-                {"ranks must be the same (C3)"}, 5);
-  expectOpError("dus_c4", withIndex(program("dense<0> : tensor<1x1xi32>", "tensor<1x1xi32>", "", ", tensor<i32>")),
-                {"1 start_indices for an operand of rank 2 (C4)"}, 5);
-  expectOpError("dus_c2", withIndex(program("dense<0> : tensor<1x1xi64>", "tensor<1x1xi64>", ", %i", ", tensor<i32>, tensor<i32>")),
-                {"update of type tensor<1x1xi64>"}, 5);
+  expectCheckerError("dus_c6", withIndex(program("dense<0> : tensor<3x1xi32>", "tensor<3x1xi32>", ", %i", ", tensor<i32>, tensor<i32>")),
+                     {"violates C6"}, 5);
+  expectCheckerError("dus_c3", withIndex(program("dense<0> : tensor<1xi32>", "tensor<1xi32>", ", %i", ", tensor<i32>, tensor<i32>")),
+                     {"violates C3"}, 5);
+  expectCheckerError("dus_c4", withIndex(program("dense<0> : tensor<1x1xi32>", "tensor<1x1xi32>", "", ", tensor<i32>")),
+                     {"violates C4"}, 5);
+  expectCheckerError("dus_c2", withIndex(program("dense<0> : tensor<1x1xi64>", "tensor<1x1xi64>", ", %i", ", tensor<i32>, tensor<i32>")),
+                     {"violates C2"}, 5);
+  // (C6) shape(update) <= shape(operand) on the sizes `?` dimensions have.
+  expectRunTimeError("dus_c6_runtime",
+                     "func.func @main(%o: tensor<?xi32>, %u: tensor<3xi32>, %i: tensor<i32>) -> tensor<?xi32> {\n"
+                     "  %r = stablehlo.dynamic_update_slice %o, %u, %i : (tensor<?xi32>, tensor<3xi32>, tensor<i32>) "
+                     "-> tensor<?xi32>\n"
+                     "  func.return %r : tensor<?xi32>\n}\n",
+                     "[dense<[1, 2]> : tensor<2xi32>, dense<[7, 8, 9]> : tensor<3xi32>, dense<0> : tensor<i32>]",
+                     {"'stablehlo.dynamic_update_slice' violates C6", "shape(update) = [3], shape(operand) = [2]"});
 }
 
 }  // namespace

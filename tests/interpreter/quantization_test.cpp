@@ -344,24 +344,6 @@ const Case kCases[] = {
      "[0], rhs_contracting_dimensions = [0]>} : (tensor<2xf16>, tensor<2x" Q8("0.5:0") ">) -> tensor<f16>\n"
      "  func.return\n}\n",
      "(C20)"},
-    {"uniform_quantize_expressed",
-     "func.func @main() {\n"
-     "  %a = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf16>\n"
-     "  %r = \"stablehlo.uniform_quantize\"(%a) : (tensor<2xf16>) -> tensor<2x" Q8("0.5:0") ">\n"
-     "  func.return\n}\n",
-     "(C2)"},
-    {"uniform_dequantize_result",
-     "func.func @main() {\n"
-     "  %a = stablehlo.constant dense<[1, 2]> : tensor<2x" Q8("0.5:0") ">\n"
-     "  %r = \"stablehlo.uniform_dequantize\"(%a) : (tensor<2x" Q8("0.5:0") ">) -> tensor<2xf64>\n"
-     "  func.return\n}\n",
-     "(C2)"},
-    {"uniform_dequantize_not_quantized",
-     "func.func @main() {\n"
-     "  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi8>\n"
-     "  %r = \"stablehlo.uniform_dequantize\"(%a) : (tensor<2xi8>) -> tensor<2xf32>\n"
-     "  func.return\n}\n",
-     "(I1)"},
     {"scales_per_axis_dimension",
      "func.func @main() {\n"
      "  %a = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>\n"

@@ -163,7 +163,8 @@ TEST(ShapeOps, PadNegativeAgainstNaive) {
                            {"edge_padding_high", denseArray(high)},
                            {"interior_padding", denseArray(interior)}};
     if (!ok) {
-      EXPECT_NE(r.error("stablehlo.pad", {operand, pv}, tensorType(rshape, et), attrs).find("pads operand"),
+      // A negative size (a `?` operand dimension in a checked program).
+      EXPECT_NE(r.error("stablehlo.pad", {operand, pv}, tensorType(rshape, et), attrs).find("violates C4"),
                 std::string::npos);
       continue;
     }
@@ -275,14 +276,11 @@ TEST(ShapeOps, Concatenate) {
   Tensor out1 = r.run1("stablehlo.concatenate", {c, d, c}, tensorType({2, 4}, ElementType::SI64),
                        {{"dimension", integer(1)}});
   EXPECT_EQ(ints(out1), (std::vector<int64_t>{9, 11, 12, 9, 10, 13, 14, 10}));
-  EXPECT_NE(r.error("stablehlo.concatenate", {a, d}, tensorType({5, 2}, ElementType::SI64),
-                    {{"dimension", integer(1)}})
-                .find("may differ only in dimension 1"),
-            std::string::npos);
-  EXPECT_NE(r.error("stablehlo.concatenate", {a, b}, tensorType({4, 2}, ElementType::SI64),
-                    {{"dimension", integer(2)}})
-                .find("dimension = 2"),
-            std::string::npos);
+  // Shapes that differ outside `dimension` (sizes of `?` dimensions).
+  std::string err = r.error("stablehlo.concatenate", {a, d}, tensorType({5, 2}, ElementType::SI64),
+                            {{"dimension", integer(1)}});
+  EXPECT_NE(err.find("violates C2"), std::string::npos) << err;
+  EXPECT_NE(err.find("shape(inputs[0]) = [3, 2], shape(inputs[1]) = [2, 2]"), std::string::npos) << err;
 }
 
 TEST(ShapeOps, LegacyBroadcast) {
@@ -303,10 +301,13 @@ TEST(ShapeOps, ReshapeSharesBuffer) {
   Tensor out = r.run1("stablehlo.reshape", {a}, tensorType({3, 1, 2}, ElementType::UI8));
   EXPECT_EQ(out.bytes(), a.bytes());
   EXPECT_EQ(out.shape(), (Shape{3, 1, 2}));
-  EXPECT_NE(r.error("stablehlo.reshape", {a}, tensorType({4}, ElementType::UI8)).find("6 elements"),
-            std::string::npos);
-  EXPECT_NE(r.error("stablehlo.reshape", {a}, tensorType({6}, ElementType::SI8)).find("element types"),
-            std::string::npos);
+  std::string e = r.error("stablehlo.reshape", {a}, tensorType({4}, ElementType::UI8));
+  EXPECT_NE(e.find("violates C2"), std::string::npos) << e;
+  EXPECT_NE(e.find("size(operand) = 6, size(result) = 4"), std::string::npos) << e;
+  // A `?` takes the size that makes the sizes agree, when there is one.
+  EXPECT_EQ(r.run1("stablehlo.reshape", {a}, tensorType({kDynamic, 2}, ElementType::UI8)).shape(), (Shape{3, 2}));
+  e = r.error("stablehlo.reshape", {a}, tensorType({kDynamic, 4}, ElementType::UI8));
+  EXPECT_NE(e.find("violates C2"), std::string::npos) << e;
 }
 
 TEST(ShapeOps, Iota) {
@@ -327,12 +328,6 @@ TEST(ShapeOps, Iota) {
   EXPECT_EQ(c.complexValue(3), std::complex<double>(1.0, 0.0));
   Tensor e = iota(tensorType({0, 5}, ElementType::F32), 1);
   EXPECT_EQ(e.numElements(), 0);
-  EXPECT_NE(r.error("stablehlo.iota", {}, tensorType({2}, ElementType::I1), {{"iota_dimension", integer(0)}})
-                .find("integer, floating-point or complex"),
-            std::string::npos);
-  EXPECT_NE(r.error("stablehlo.iota", {}, tensorType({2}, ElementType::F32), {{"iota_dimension", integer(1)}})
-                .find("iota_dimension = 1"),
-            std::string::npos);
   // Quantized: quantize(index) = clamp(round(index / 0.5 + 3), -8, 7) in si4 storage.
   TensorType q = tensorType({8}, ElementType::SI4);
   auto params = std::make_shared<QuantParams>();
@@ -367,11 +362,6 @@ TEST(ShapeOps, QuantizedStorageMovesWithResultParams) {
   EXPECT_EQ(ints(t), (std::vector<int64_t>{1, 4, 2, 5, 3, 6}));
   ASSERT_TRUE(t.type().isQuantized());
   EXPECT_EQ(t.type().quant->quantizationDimension, std::optional<int64_t>(1));
-  // A quantized operand cannot become a plain tensor by data movement.
-  EXPECT_NE(r.error("stablehlo.transpose", {operand}, tensorType({3, 2}, ElementType::SI8),
-                    {{"permutation", denseArray({1, 0})}})
-                .find("element types must be the same"),
-            std::string::npos);
 }
 
 TEST(ShapeOps, Constant) {
@@ -381,65 +371,43 @@ TEST(ShapeOps, Constant) {
   value.dense = std::make_shared<Tensor>(intTensor({2}, ElementType::SI8, {-3, 4}));
   Tensor out = r.run1("stablehlo.constant", {}, tensorType({2}, ElementType::SI8), {{"value", value}});
   EXPECT_EQ(ints(out), (std::vector<int64_t>{-3, 4}));
-  EXPECT_NE(r.error("stablehlo.constant", {}, tensorType({3}, ElementType::SI8), {{"value", value}})
-                .find("shape [2]"),
-            std::string::npos);
 }
 
-TEST(ShapeOps, BadAttributesFailCleanly) {
+// The checker holds attributes to their constraints (conformance/invalid/);
+// what the ops check is what depends on sizes known only at run time.
+TEST(ShapeOps, RunTimeSizesFailCleanly) {
   Runner r;
   Tensor a = intTensor({2, 3}, ElementType::SI32, {1, 2, 3, 4, 5, 6});
   TensorType t23 = tensorType({2, 3}, ElementType::SI32);
-  EXPECT_NE(r.error("stablehlo.transpose", {a}, tensorType({3, 2}, ElementType::SI32),
-                    {{"permutation", denseArray({1, 1})}})
-                .find("not a permutation"),
-            std::string::npos);
-  EXPECT_NE(r.error("stablehlo.transpose", {a}, t23, {{"permutation", denseArray({0, 1, 2})}})
-                .find("not a permutation"),
-            std::string::npos);
-  EXPECT_NE(r.error("stablehlo.slice", {a}, tensorType({1, 1}, ElementType::SI32),
-                    {{"start_indices", denseArray({0, 2})},
-                     {"limit_indices", denseArray({1, 4})},
-                     {"strides", denseArray({1, 1})}})
-                .find("limit_indices[1] = 4"),
-            std::string::npos);
-  EXPECT_NE(r.error("stablehlo.slice", {a}, tensorType({1, 1}, ElementType::SI32),
-                    {{"start_indices", denseArray({0, 0})},
-                     {"limit_indices", denseArray({1, 1})},
-                     {"strides", denseArray({0, 1})}})
-                .find("strides[0] = 0"),
-            std::string::npos);
+  // limit_indices beyond a dimension (a `?` of the operand's type).
+  std::string e = r.error("stablehlo.slice", {a}, tensorType({1, 1}, ElementType::SI32),
+                          {{"start_indices", denseArray({0, 2})},
+                           {"limit_indices", denseArray({1, 4})},
+                           {"strides", denseArray({1, 1})}});
+  EXPECT_NE(e.find("violates C3"), std::string::npos) << e;
+  EXPECT_NE(e.find("limit_indices = [1, 4], shape(operand) = [2, 3]"), std::string::npos) << e;
   // A huge stride is fine when the slice has one element along it.
   Tensor one = r.run1("stablehlo.slice", {a}, tensorType({1, 1}, ElementType::SI32),
                       {{"start_indices", denseArray({1, 2})},
                        {"limit_indices", denseArray({2, 3})},
                        {"strides", denseArray({INT64_MAX, INT64_MAX})}});
   EXPECT_EQ(ints(one), (std::vector<int64_t>{6}));
-  EXPECT_NE(r.error("stablehlo.reverse", {a}, t23, {{"dimensions", denseArray({-1})}}).find("outside"),
-            std::string::npos);
-  EXPECT_NE(r.error("stablehlo.reverse", {a}, t23, {{"dimensions", denseArray({0, 0})}}).find("repeated"),
-            std::string::npos);
-  EXPECT_NE(r.error("stablehlo.broadcast_in_dim", {a}, tensorType({2, 3}, ElementType::SI32),
-                    {{"broadcast_dimensions", denseArray({0, 5})}})
-                .find("outside"),
-            std::string::npos);
-  EXPECT_NE(r.error("stablehlo.broadcast_in_dim", {a}, tensorType({2, 4}, ElementType::SI32),
-                    {{"broadcast_dimensions", denseArray({0, 1})}})
-                .find("must be 1 or equal"),
-            std::string::npos);
+  e = r.error("stablehlo.broadcast_in_dim", {a}, tensorType({2, 4}, ElementType::SI32),
+              {{"broadcast_dimensions", denseArray({0, 1})}});
+  EXPECT_NE(e.find("violates C5"), std::string::npos) << e;
+  EXPECT_NE(e.find("dim(operand, 1) = 3, dim(result, 1) = 4"), std::string::npos) << e;
+  // A `?` of the result takes the operand's size, unless that is 1.
+  EXPECT_EQ(r.run1("stablehlo.broadcast_in_dim", {a}, tensorType({kDynamic, 3}, ElementType::SI32),
+                   {{"broadcast_dimensions", denseArray({0, 1})}})
+                .shape(),
+            (Shape{2, 3}));
   Tensor pv = intTensor({}, ElementType::SI32, {0});
-  EXPECT_NE(r.error("stablehlo.pad", {a, pv}, t23,
-                    {{"edge_padding_low", denseArray({INT64_MAX, 0})},
-                     {"edge_padding_high", denseArray({INT64_MAX, 0})},
-                     {"interior_padding", denseArray({0, 0})}})
-                .find("to size >= 2^63"),
-            std::string::npos);
-  EXPECT_NE(r.error("stablehlo.pad", {a, pv}, t23,
-                    {{"edge_padding_low", denseArray({0, 0})},
-                     {"edge_padding_high", denseArray({0, 0})},
-                     {"interior_padding", denseArray({-1, 0})}})
-                .find("must not be negative"),
-            std::string::npos);
+  e = r.error("stablehlo.pad", {a, pv}, t23,
+              {{"edge_padding_low", denseArray({INT64_MAX, 0})},
+               {"edge_padding_high", denseArray({INT64_MAX, 0})},
+               {"interior_padding", denseArray({0, 0})}});
+  EXPECT_NE(e.find("violates C4"), std::string::npos) << e;
+  EXPECT_NE(e.find(">= 2^63"), std::string::npos) << e;
   // Padding that removes more than everything but lands on size 0 is fine.
   Tensor empty = r.run1("stablehlo.pad", {a, pv}, tensorType({0, 3}, ElementType::SI32),
                         {{"edge_padding_low", denseArray({-5, 0})},

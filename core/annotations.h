@@ -104,6 +104,9 @@ struct PendingAnnotations {
 class Value;
 struct OpCall;
 
+// The two functions below need the interpreter's OpCall: golden/annotations.cpp
+// defines them.
+
 // Notes that region `index` of the op returned marked values (called by
 // OpCall::runRegion when annotating).
 void noteRegionResults(const OpCall& call, size_t index, const std::vector<Value>& results);

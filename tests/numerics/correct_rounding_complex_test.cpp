@@ -2,10 +2,14 @@
 // complex<f32> and complex<f64>: each part of the result must be the exact
 // part rounded once to the part type. Random operands against the textbook
 // formulas evaluated at 1000 bits (more until two precisions agree), and
-// exact values and the signs of zeros on the axes and branch cuts.
+// exact values and the signs of zeros on the axes and branch cuts. The
+// reference computes in Boost.Multiprecision's mpfr_float: to nearest, at
+// a precision raised until the rounded parts settle.
 #include <gtest/gtest.h>
-#include <mpfr.h>
 
+#include <boost/multiprecision/mpfr.hpp>
+
+#include <cmath>
 #include <complex>
 #include <cstdio>
 #include <random>
@@ -24,165 +28,75 @@ using namespace rounding_reference;
 
 // ------------------------------------------------------------- complex
 
-// Complex arithmetic at high precision for the reference (the precision
-// grows until two evaluations agree after rounding).
-mpfr_prec_t kComplexPrecision = 1000;
+// Complex arithmetic at high precision for the reference, in mpfr_float
+// (Boost.Multiprecision over MPFR): every operation rounded to nearest at
+// the default precision, which complexExpected raises until two
+// precisions agree after rounding.
+using Big = boost::multiprecision::mpfr_float;
+
+// Makes later Big values carry at least `bits` bits (Boost counts decimal
+// digits).
+void useAtLeastBits(long bits) {
+  Big::default_precision(static_cast<unsigned>(std::ceil(static_cast<double>(bits) * std::log10(2.0))));
+}
 
 struct Z {
-  mpfr_t re, im;
-  Z() { mpfr_inits2(kComplexPrecision, re, im, static_cast<mpfr_ptr>(nullptr)); }
-  explicit Z(std::complex<double> v) : Z() {
-    mpfr_set_d(re, v.real(), MPFR_RNDN);
-    mpfr_set_d(im, v.imag(), MPFR_RNDN);
-  }
-  ~Z() { mpfr_clears(re, im, static_cast<mpfr_ptr>(nullptr)); }
-  Z(const Z& o) : Z() {
-    mpfr_set(re, o.re, MPFR_RNDN);
-    mpfr_set(im, o.im, MPFR_RNDN);
-  }
-  Z& operator=(const Z& o) {
-    mpfr_set(re, o.re, MPFR_RNDN);
-    mpfr_set(im, o.im, MPFR_RNDN);
-    return *this;
-  }
+  Big re, im;
 };
-struct R {  // a real temporary
-  mpfr_t v;
-  R() { mpfr_init2(v, kComplexPrecision); }
-  ~R() { mpfr_clear(v); }
-};
-
-Z zmul(const Z& a, const Z& b) {
-  Z r;
-  mpfr_fmms(r.re, a.re, b.re, a.im, b.im, MPFR_RNDN);
-  mpfr_fmma(r.im, a.re, b.im, a.im, b.re, MPFR_RNDN);
-  return r;
+Z toZ(std::complex<double> v) { return {Big(v.real()), Big(v.imag())}; }
+Z operator+(const Z& a, const Z& b) { return {a.re + b.re, a.im + b.im}; }
+Z operator-(const Z& a, const Z& b) { return {a.re - b.re, a.im - b.im}; }
+Z operator-(const Z& a) { return {-a.re, -a.im}; }
+Z operator*(const Z& a, const Z& b) { return {a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re}; }
+Z operator/(const Z& a, const Z& b) {
+  Big den = b.re * b.re + b.im * b.im;
+  return {(a.re * b.re + a.im * b.im) / den, (a.im * b.re - a.re * b.im) / den};
 }
-Z zadd(const Z& a, const Z& b) {
-  Z r;
-  mpfr_add(r.re, a.re, b.re, MPFR_RNDN);
-  mpfr_add(r.im, a.im, b.im, MPFR_RNDN);
-  return r;
+Z timesI(const Z& z) { return {-z.im, z.re}; }
+Big zabs(const Z& z) { return hypot(z.re, z.im); }
+Big zarg(const Z& z) { return atan2(z.im, z.re); }
+Z zpolar(const Big& modulus, const Big& angle) { return {modulus * cos(angle), modulus * sin(angle)}; }
+Z zexp(const Z& z) { return zpolar(exp(z.re), z.im); }
+Z zlog(const Z& z) { return {log(zabs(z)), zarg(z)}; }
+// principal z^power by the polar form (roots: power 1/2, -1/2)
+Z zroot(const Z& z, double power) { return zpolar(exp(log(zabs(z)) * power), zarg(z) * power); }
+Z zsin(const Z& z) {  // (e^iz - e^-iz) / 2i
+  Z p = zexp(timesI(z)), q = zexp(-timesI(z));
+  return {(p.im - q.im) / 2, (q.re - p.re) / 2};
 }
-Z zdiv(const Z& a, const Z& b) {
-  Z r;
-  R den;
-  mpfr_fmma(den.v, b.re, b.re, b.im, b.im, MPFR_RNDN);
-  mpfr_fmma(r.re, a.re, b.re, a.im, b.im, MPFR_RNDN);
-  mpfr_fmms(r.im, a.im, b.re, a.re, b.im, MPFR_RNDN);
-  mpfr_div(r.re, r.re, den.v, MPFR_RNDN);
-  mpfr_div(r.im, r.im, den.v, MPFR_RNDN);
-  return r;
-}
-Z zpolar(mpfr_srcptr modulus, mpfr_srcptr angle) {
-  Z r;
-  R s, c;
-  mpfr_sin_cos(s.v, c.v, angle, MPFR_RNDN);
-  mpfr_mul(r.re, modulus, c.v, MPFR_RNDN);
-  mpfr_mul(r.im, modulus, s.v, MPFR_RNDN);
-  return r;
-}
-Z zexp(const Z& z) {
-  R m;
-  mpfr_exp(m.v, z.re, MPFR_RNDN);
-  return zpolar(m.v, z.im);
-}
-Z zlog(const Z& z) {
-  Z r;
-  mpfr_hypot(r.re, z.re, z.im, MPFR_RNDN);
-  mpfr_log(r.re, r.re, MPFR_RNDN);
-  mpfr_atan2(r.im, z.im, z.re, MPFR_RNDN);
-  return r;
-}
-// principal z^(1/n) and z^(-1/2) by the polar form
-Z zroot(const Z& z, double power) {
-  R m, a;
-  mpfr_hypot(m.v, z.re, z.im, MPFR_RNDN);
-  mpfr_log(m.v, m.v, MPFR_RNDN);
-  mpfr_mul_d(m.v, m.v, power, MPFR_RNDN);
-  mpfr_exp(m.v, m.v, MPFR_RNDN);
-  mpfr_atan2(a.v, z.im, z.re, MPFR_RNDN);
-  mpfr_mul_d(a.v, a.v, power, MPFR_RNDN);
-  return zpolar(m.v, a.v);
-}
-Z zsinOrCos(const Z& z, bool sine) {
-  // e^(iz) and e^(-iz)
-  Z iz;
-  mpfr_neg(iz.re, z.im, MPFR_RNDN);
-  mpfr_set(iz.im, z.re, MPFR_RNDN);
-  Z minusIz;
-  mpfr_neg(minusIz.re, iz.re, MPFR_RNDN);
-  mpfr_neg(minusIz.im, iz.im, MPFR_RNDN);
-  Z p = zexp(iz), q = zexp(minusIz);
-  Z r;
-  if (sine) {  // (p - q) / 2i
-    mpfr_sub(r.im, q.re, p.re, MPFR_RNDN);
-    mpfr_sub(r.re, p.im, q.im, MPFR_RNDN);
-  } else {  // (p + q) / 2
-    mpfr_add(r.re, p.re, q.re, MPFR_RNDN);
-    mpfr_add(r.im, p.im, q.im, MPFR_RNDN);
-  }
-  mpfr_div_2ui(r.re, r.re, 1, MPFR_RNDN);
-  mpfr_div_2ui(r.im, r.im, 1, MPFR_RNDN);
-  return r;
+Z zcos(const Z& z) {  // (e^iz + e^-iz) / 2
+  Z p = zexp(timesI(z)), q = zexp(-timesI(z));
+  return {(p.re + q.re) / 2, (p.im + q.im) / 2};
 }
 
-// The textbook definitions, at kComplexPrecision bits.
+// The textbook definitions, at the default precision.
 Z complexReference(const std::string& op, std::complex<double> xv, std::complex<double> yv) {
-  Z x(xv), y(yv), one(std::complex<double>(1, 0));
+  Z x = toZ(xv), y = toZ(yv), one = toZ(1.0);
   if (op == "exponential") return zexp(x);
-  if (op == "exponential_minus_one") {
-    Z e = zexp(x);
-    mpfr_sub_ui(e.re, e.re, 1, MPFR_RNDN);
-    return e;
-  }
+  if (op == "exponential_minus_one") return zexp(x) - one;
   if (op == "log") return zlog(x);
   if (op == "log_plus_one") {  // the spec: log(hypot(a + 1, b)) + i atan2(b, a + 1)
-    Z u = x, r;
-    mpfr_add_ui(u.re, x.re, 1, MPFR_RNDN);
-    mpfr_hypot(r.re, u.re, x.im, MPFR_RNDN);
-    mpfr_log(r.re, r.re, MPFR_RNDN);
-    mpfr_atan2(r.im, x.im, u.re, MPFR_RNDN);
-    return r;
+    Big u = x.re + 1;
+    return {log(hypot(u, x.im)), atan2(x.im, u)};
   }
-  if (op == "logistic") {
-    Z minus;
-    mpfr_neg(minus.re, x.re, MPFR_RNDN);
-    mpfr_neg(minus.im, x.im, MPFR_RNDN);
-    return zdiv(one, zadd(one, zexp(minus)));
-  }
-  if (op == "sine") return zsinOrCos(x, true);
-  if (op == "cosine") return zsinOrCos(x, false);
-  if (op == "tan") return zdiv(zsinOrCos(x, true), zsinOrCos(x, false));
+  if (op == "logistic") return one / (one + zexp(-x));
+  if (op == "sine") return zsin(x);
+  if (op == "cosine") return zcos(x);
+  if (op == "tan") return zsin(x) / zcos(x);
   if (op == "tanh") {  // (e^2z - 1) / (e^2z + 1)
-    Z e = zexp(zadd(x, x)), num = e, den = e;
-    mpfr_sub_ui(num.re, num.re, 1, MPFR_RNDN);
-    mpfr_add_ui(den.re, den.re, 1, MPFR_RNDN);
-    return zdiv(num, den);
+    Z e = zexp(x + x);
+    return (e - one) / (e + one);
   }
   if (op == "sqrt") return zroot(x, 0.5);
   if (op == "rsqrt") return zroot(x, -0.5);
-  if (op == "cbrt") {
-    R m, a;  // cbrt|x| e^(i arg(x) / 3)
-    mpfr_hypot(m.v, x.re, x.im, MPFR_RNDN);
-    mpfr_cbrt(m.v, m.v, MPFR_RNDN);
-    mpfr_atan2(a.v, x.im, x.re, MPFR_RNDN);
-    mpfr_div_ui(a.v, a.v, 3, MPFR_RNDN);
-    return zpolar(m.v, a.v);
-  }
-  if (op == "power") return zexp(zmul(y, zlog(x)));
+  if (op == "cbrt") return zpolar(cbrt(zabs(x)), zarg(x) / 3);  // cbrt|x| e^(i arg(x) / 3)
+  if (op == "power") return zexp(y * zlog(x));
   if (op == "atan2") {  // atan2(x, y) = -i log((y + i x) / sqrt(y^2 + x^2))
-    Z ix;
-    mpfr_neg(ix.re, x.im, MPFR_RNDN);
-    mpfr_set(ix.im, x.re, MPFR_RNDN);
-    Z l = zlog(zdiv(zadd(y, ix), zroot(zadd(zmul(y, y), zmul(x, x)), 0.5)));
-    Z r;
-    mpfr_set(r.re, l.im, MPFR_RNDN);
-    mpfr_neg(r.im, l.re, MPFR_RNDN);
-    return r;
+    Z l = zlog((y + timesI(x)) / zroot(y * y + x * x, 0.5));
+    return {l.im, -l.re};
   }
   ADD_FAILURE() << "no reference for " << op;
-  return Z();
+  return one;
 }
 
 // The reference rounded to the part format: evaluated at 1000 bits, then
@@ -191,20 +105,17 @@ Z complexReference(const std::string& op, std::complex<double> xv, std::complex<
 std::pair<Expect, Expect> complexExpected(const Fmt& part, const std::string& op, std::complex<double> x,
                                           std::complex<double> y) {
   std::pair<Expect, Expect> previous{{Expect::NaN}, {Expect::NaN}};
-  for (mpfr_prec_t p = 1000; p <= 64000; p *= 4) {
-    kComplexPrecision = p;
+  for (long bits = 1000; bits <= 64000; bits *= 4) {
+    useAtLeastBits(bits);
     Z ref = complexReference(op, x, y);
-    std::pair<Expect, Expect> current{roundExact(part, ref.re), roundExact(part, ref.im)};
+    std::pair<Expect, Expect> current{roundExact(part, ref.re.backend().data()),
+                                      roundExact(part, ref.im.backend().data())};
     auto same = [](const Expect& a, const Expect& b) {  // zeros of either sign alike
       return sameExpect(a, b) || (a.kind == Expect::Value && b.kind == Expect::Value && a.value == 0 && b.value == 0);
     };
-    if (p > 1000 && same(current.first, previous.first) && same(current.second, previous.second)) {
-      kComplexPrecision = 1000;
-      return current;
-    }
+    if (bits > 1000 && same(current.first, previous.first) && same(current.second, previous.second)) return current;
     previous = current;
   }
-  kComplexPrecision = 1000;
   ADD_FAILURE() << "complex reference undecided for " << op;
   return previous;
 }

@@ -15,6 +15,11 @@
 
 namespace hloref::exact::detail {
 
+// Internal linkage, as if this code stood in correct_rounding_complex.cpp
+// (its only includer): GCC inlines the interval primitives more freely
+// then (measured: complex<f32> exp about 13% slower with external linkage).
+namespace {
+
 // MPFR intervals: two MPFR numbers lo <= hi (either may be infinite)
 // holding the exact value; a point has lo == hi.
 
@@ -330,5 +335,7 @@ class MpfrIntervals {
   bool failed_ = false;
   bool singular_ = false;
 };
+
+}  // namespace
 
 }  // namespace hloref::exact::detail

@@ -12,6 +12,11 @@
 
 namespace hloref::exact::detail {
 
+// Internal linkage, as if this code stood in correct_rounding_complex.cpp
+// (its only includer): GCC inlines the interval primitives more freely
+// then (measured: complex<f32> exp about 13% slower with external linkage).
+namespace {
+
 // Native intervals over T (double for complex<f32>, long double for
 // complex<f64>): each arithmetic result is rounded to nearest and widened by
 // one ulp on each side, each C library function result by its relative
@@ -201,5 +206,7 @@ class NativeIntervals {
   bool failed_ = false;
   bool singular_ = false;
 };
+
+}  // namespace
 
 }  // namespace hloref::exact::detail

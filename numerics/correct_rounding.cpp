@@ -72,16 +72,10 @@ using LD = long double;
 using detail::globalCounters;
 
 // ---------------------------------------------------------------------------
-// Error bounds of the approximations, relative to the result (glibc >= 2.28
-// on x86-64, whose long double is the x87 64-bit format). Measured maxima
-// over 6 x 10^5 random inputs per function, spread over each function's
-// range: double 5.1 x 2^-53 (cbrt; tanh 2.6, logistic 2.3, the others
-// <= 1.3), long double 3.5 x 2^-64 (tanhl; expm1l 2.9, logistic 2.4, the
-// others <= 1.9). The bounds leave a factor of 12 (double) and 4.5 (long
-// double) over those, and also cover the rounding of the interval's own
-// endpoints. The exhaustive and random tests check the outcome.
-constexpr double kDoubleBound = 0x1p-47;
-constexpr LD kLongBound = 0x1p-60L;
+// The approximations err by at most kDoubleBound (double) and kLongBound
+// (long double) relative to the result (correct_rounding_mpfr.h).
+using detail::kDoubleBound;
+using detail::kLongBound;
 
 // ---------------------------------------------------------------------------
 // Function families. approx: the double evaluation (error <= kDoubleBound);

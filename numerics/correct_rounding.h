@@ -13,13 +13,15 @@
 //   - formats of at most 16 bits: a table of every input, built on first
 //     use (std::call_once per function and format) by the path above.
 //   - complex<f32>, complex<f64> (correct_rounding_complex.cpp): the
-//     spec's complex functions evaluated in interval arithmetic, first on
-//     double (complex<f32>) or long double (complex<f64>) intervals, then
-//     on MPFR intervals at increasing precision, until both ends of each
+//     spec's complex functions (complex_formulas.h) evaluated in interval
+//     arithmetic, first on double (complex<f32>) or long double
+//     (complex<f64>) intervals (native_intervals.h), then on MPFR intervals
+//     (mpfr_intervals.h) at increasing precision, until both ends of each
 //     part's interval round to the same value.
-//   - +, -, *, / and sqrt need none of this: one binary64 operation rounded
-//     once more to a format of precision p <= 25 is correctly rounded
-//     (53 >= 2p + 2), and f64 uses the hardware (the op files do that).
+//   - one binary64 operation rounded once more to a format of precision
+//     p <= 25 is correctly rounded (53 >= 2p + 2), and f64 has the
+//     hardware: real +, -, * and / need none of this (their op files do
+//     it), and real sqrt takes that shortcut here (no rounding test).
 //
 // This header is light on purpose (no MPFR, no templates): op files,
 // tests and benchmarks include it.

@@ -4,7 +4,7 @@
 // order. Quantized reduce, reduce_window and select_and_scatter. Golden
 // error bounds of the accumulating ops.
 //
-// The expectations are independent of interpreter/exact_sum.*: MPFR sums the
+// The expectations are independent of numerics/exact_sum.*: MPFR sums the
 // terms (or products) at a precision that makes every step exact, and a
 // rounding written here rounds that once into the format (precision p,
 // subnormal quantum 2^q, described again below); only the encoding of the

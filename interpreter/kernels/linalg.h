@@ -85,8 +85,9 @@ std::vector<T> loadTransposed(const OpCall& call, const Tensor& operand, const s
 // double arithmetic), integers in wrapping 64-bit arithmetic (which equals the
 // result type's wrapping arithmetic once the store wraps to its width),
 // complex numbers in complex<double> with the textbook product. Each output
-// sums its products in contracting order within a block of the contracting
-// dimension, then adds that partial sum to its running total. Everything that
+// adds its products to its running total one at a time in contracting order
+// (a left fold from constant(0), block after block of the contracting
+// dimension: --accumulation=sequential is the spec's order). Everything that
 // decides how products are summed is in multiplyAdd and accumulateTile.
 
 inline void multiplyAdd(double& s, double x, double y) { s += x * y; }
@@ -96,10 +97,13 @@ inline void multiplyAdd(Complex& s, Complex x, Complex y) {
 }
 
 // c[i * ldc + j] += sum over k < n of a[i * K + k] * b[j * K + k], for an
-// R x C tile of outputs (i < R, j < C).
+// R x C tile of outputs (i < R, j < C), added to c one product at a time in
+// k order (so that blocks of k continue one left fold).
 template <int R, int C, class T>
 inline void accumulateTile(T* c, int64_t ldc, const T* a, const T* b, int64_t K, int64_t n) {
-  T s[R][C] = {};
+  T s[R][C];
+  for (int i = 0; i < R; ++i)
+    for (int j = 0; j < C; ++j) s[i][j] = c[i * ldc + j];
   for (int64_t k = 0; k < n; ++k) {
     T x[R], y[C];
 #pragma GCC unroll 4
@@ -112,7 +116,7 @@ inline void accumulateTile(T* c, int64_t ldc, const T* a, const T* b, int64_t K,
       for (int j = 0; j < C; ++j) multiplyAdd(s[i][j], x[i], y[j]);
   }
   for (int i = 0; i < R; ++i)
-    for (int j = 0; j < C; ++j) c[i * ldc + j] += s[i][j];
+    for (int j = 0; j < C; ++j) c[i * ldc + j] = s[i][j];
 }
 
 // c[m * ldc + n] += sum over k of a[m, k] * b[n, k] for m < M, n < N, where

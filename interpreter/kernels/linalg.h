@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/attribute.h"
+#include "core/float_format.h"
 #include "interpreter/evaluator.h"
 #include "numerics/exact_sum.h"
 #include "interpreter/kernels/elementwise.h"
@@ -160,6 +161,11 @@ void productBlock(const T* a, const T* b, T* c, int64_t M, int64_t N, int64_t K,
 // the rounding test, then ExactSum for the outputs the test cannot decide. Complex dot products
 // always use ExactSum, per part: re = Σ (ar br - ai bi), im = Σ (ar bi + ai br).
 
+// v as result type t stores it (overflow as t's rules say): what the fast
+// path (roundIfDetermined) gives, so that both paths hand the same value to
+// productBounds (an overflowed sum gets an infinite bound either way).
+inline double storedValue(ElementType t, double v) { return decodeFloat(t, encodeFloat(t, v)); }
+
 inline bool exactAccumulation(const OpCall& call) {
   return call.evaluator.options().accumulation == RunOptions::Accumulation::Exact;
 }
@@ -180,7 +186,7 @@ inline void exactProductBlock(const double* a, const double* b, double* c, int64
       for (int64_t k = 0; k < K; ++k) accumulator.add(x[k] * y[k]);
     else
       for (int64_t k = 0; k < K; ++k) accumulator.addProduct(x[k], y[k]);
-    return accumulator.round(result);
+    return storedValue(result, accumulator.round(result));
   };
   if (!fastPathApplies(operand, result)) {
     for (int64_t i = 0; i < M; ++i)
@@ -224,7 +230,7 @@ inline void exactProductBlock(const Complex* a, const Complex* b, Complex* c, in
         accumulator.clear();
         accumulator.add(0.0);
         for (int64_t k = 0; k < K; ++k) term(x[k], y[k]);
-        return accumulator.round(part);
+        return storedValue(part, accumulator.round(part));
       };
       auto add = [&](double u, double v) {
         if (productsExact) accumulator.add(u * v);

@@ -60,7 +60,7 @@ class DotProduct {
         ExactSum accumulator;
         accumulator.add(0.0);  // init_values = constant(0)
         for (size_t k = 0; k < floatX_.size(); ++k) accumulator.addProduct(floatX_[k], floatY_[k]);
-        sum = accumulator.round(result_);
+        sum = linalg::storedValue(result_, accumulator.round(result_));
       } else {
         for (size_t k = 0; k < floatX_.size(); ++k) sum += floatX_[k] * floatY_[k];
       }
@@ -87,7 +87,7 @@ class DotProduct {
       accumulator.clear();
       accumulator.add(0.0);
       for (size_t k = 0; k < complexX_.size(); ++k) term(complexX_[k], complexY_[k]);
-      return accumulator.round(part);
+      return linalg::storedValue(part, accumulator.round(part));
     };
     const double re = sum([&](std::complex<double> x, std::complex<double> y) {
       accumulator.addProduct(x.real(), y.real());

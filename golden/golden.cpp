@@ -44,7 +44,7 @@ struct Source {
 };
 
 // Classifies the values of the entry function's top-level block. Ops fill
-// in a bound only from the bounds their operands carry (annotations.h); an
+// in a bound only from the bounds their operands carry (golden/annotate.h); an
 // operand that is merely "correctly rounded" carries none, so an op that
 // computes with one has no trustworthy bound, and neither do its users.
 class SourceWalk {

@@ -1,5 +1,5 @@
 // Goldens (`hloref golden`, and the runner's `compare: bound` policy): the
-// outputs of a run with annotations on (core/annotations.h), each
+// outputs of a run with annotations on (core/annotations.h, golden/annotate.h), each
 // with the mask of its implementation-defined elements and, for float and
 // complex outputs, an absolute error bound per element. The .npz layout is
 // in conformance/README.md ("Golden files").

@@ -110,7 +110,7 @@ std::vector<Value> Evaluator::runRegion(const Region& region, std::span<const Va
     if (results.size() != op.results.size())
       fail(op.loc, "internal: '" + op.name + "' produced " + std::to_string(results.size()) +
                        " results, expected " + std::to_string(op.results.size()));
-    if (options_.annotate) annotateResults(call, results);
+    if (options_.annotate) resultAnnotator().annotateResults(call, results);
     for (size_t i = 0; i < results.size(); ++i) frame[op.results[i]] = std::move(results[i]);
     operands = std::move(call.operands);
   }
@@ -178,7 +178,7 @@ int64_t OpCall::intAttr(std::string_view name) const {
 std::vector<Value> OpCall::runRegion(size_t index, std::span<const Value> args) const {
   if (index >= op.regions.size()) fail("has no region #" + std::to_string(index));
   std::vector<Value> results = evaluator.runRegion(op.regions[index], args, frame);
-  if (evaluator.options().annotate) noteRegionResults(*this, index, results);
+  if (evaluator.options().annotate) resultAnnotator().noteRegionResults(*this, index, results);
   return results;
 }
 

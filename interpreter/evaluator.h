@@ -15,6 +15,7 @@
 #include "core/ir.h"
 #include "interpreter/op_registry.h"
 #include "interpreter/program.h"
+#include "interpreter/result_annotator.h"
 #include "core/value.h"
 
 namespace hloref {
@@ -31,7 +32,7 @@ struct RunOptions {
   // scalar_region.h); off runs every region op by op, for comparison.
   bool scalarRegions = true;
   // Record per-element annotations on results (`hloref golden`;
-  // core/annotations.h).
+  // core/annotations.h, golden/annotate.h).
   bool annotate = false;
   // How float accumulations whose order the spec leaves open (reduce and
   // reduce_window with an add body, dot_general, dot, convolution,
@@ -130,7 +131,7 @@ struct OpCall {
   [[noreturn]] void fail(const std::string& message) const;
   [[noreturn]] void unsupportedHere(const std::string& what) const;
 
-  // Golden annotations (core/annotations.h). Ops call the marking
+  // Golden annotations (golden/annotate.h). Ops call the marking
   // functions only when annotating() and only on their rare branches.
   bool annotating() const;
   // The spec leaves element `element` (row-major) of result `result` open.

@@ -1,7 +1,7 @@
-// Golden annotations (issue 4, point 4; core/annotations.h): the
+// Golden annotations (issue 4, point 4; golden/annotate.h): the
 // elements the spec leaves open are marked, and only those; marks and error
 // bounds propagate through elementwise, data-movement and other ops as
-// annotations.h documents. Each expected mask is computed here from the
+// golden/annotate.h documents. Each expected mask is computed here from the
 // inputs by the rule the spec states, not read back from the interpreter.
 #include <gtest/gtest.h>
 

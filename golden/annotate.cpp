@@ -1,6 +1,6 @@
 // Propagation of golden annotations from operands to results; the rules are
-// in annotations.h.
-#include "core/annotations.h"
+// in golden/annotate.h.
+#include "golden/annotate.h"
 
 #include <algorithm>
 #include <limits>
@@ -343,7 +343,7 @@ bool anyOperandAnnotated(const OpCall& call) {
 
 }  // namespace
 
-void noteRegionResults(const OpCall& call, size_t index, const std::vector<Value>& results) {
+void GoldenAnnotator::noteRegionResults(const OpCall& call, size_t index, const std::vector<Value>& results) const {
   std::vector<size_t>& marked = call.pendingAnnotations.markedRegions;
   if (std::find(marked.begin(), marked.end(), index) != marked.end()) return;
   for (const Value& v : results)
@@ -353,7 +353,7 @@ void noteRegionResults(const OpCall& call, size_t index, const std::vector<Value
     }
 }
 
-void annotateResults(const OpCall& call, std::vector<Value>& results) {
+void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& results) const {
   const Annotation annotation = call.op.def->annotation;
   const Rule rule = annotation.kind;
   const PendingAnnotations& pending = call.pendingAnnotations;
@@ -446,5 +446,10 @@ void annotateResults(const OpCall& call, std::vector<Value>& results) {
     results[i].annotations = std::move(a);
   }
 }
+
+namespace {
+const GoldenAnnotator kGoldenAnnotator;
+const ResultAnnotatorRegistrar kRegistrar(kGoldenAnnotator);
+}  // namespace
 
 }  // namespace hloref

@@ -4,6 +4,8 @@
 #include <complex>
 #include <numeric>
 
+#include "syntax/parser.h"
+
 namespace hloref::fuzz {
 namespace {
 
@@ -65,6 +67,13 @@ std::string opProgram(const std::vector<TensorType>& inputs, const std::vector<T
   body += " : (" + operandTypes + ") -> " + (outputs.size() == 1 ? types : "(" + types + ")") + "\n";
   body += "  func.return " + results + " : " + types + "\n";
   return mainFunction(inputs, outputs, body);
+}
+
+std::vector<Value> runCase(const ProgramCase& c, RunOptions options) {
+  std::unique_ptr<const Program> program = Program::loadOrThrow(parseModule(c.text, "case.mlir"));
+  options.annotate = true;
+  Evaluator evaluator(*program, options);
+  return evaluator.call(*program->module().funcs.front(), c.args);
 }
 
 // spec: Ops > dot_general. (C1)-(C10) batching and contracting dimensions

@@ -20,6 +20,7 @@
 
 #include "interpreter/evaluator.h"
 #include "numerics/exact_sum.h"
+#include "numerics/nan_rule.h"
 #include "core/float_format.h"
 #include "interpreter/kernels/elementwise.h"
 #include "core/tensor.h"
@@ -62,6 +63,13 @@ inline void requireFeatureVector(const OpCall& call, const Tensor& t, const char
   if (t.rank() != 1 || t.shape()[0] != features)
     call.fail("has " + std::string(name) + " of type " + tensorTypeString(t.type()) + "; it must be 1-dimensional of size dim(operand, feature_index) = " +
               std::to_string(features));
+}
+
+// Stores computed values at [begin, begin + size(values)) of t, NaNs as the
+// default NaN (numerics/nan_rule.h).
+inline void storeComputed(Tensor& t, int64_t begin, std::span<double> values) {
+  withDefaultNans(values);
+  storeFloats(t, begin, values);
 }
 
 inline std::vector<double> loadAll(const Tensor& t) {

@@ -18,6 +18,7 @@
 #include "core/float_format.h"
 #include "interpreter/evaluator.h"
 #include "numerics/exact_sum.h"
+#include "numerics/nan_rule.h"
 #include "interpreter/kernels/elementwise.h"
 #include "interpreter/kernels/index_walk.h"
 #include "core/tensor.h"
@@ -166,6 +167,15 @@ void productBlock(const T* a, const T* b, T* c, int64_t M, int64_t N, int64_t K,
 // productBounds (an overflowed sum gets an infinite bound either way).
 inline double storedValue(ElementType t, double v) { return decodeFloat(t, encodeFloat(t, v)); }
 
+// constant(0, t) in the family T: 0 rounded into t as every constant is,
+// +0 but for f8E8M0FNU, which has no zero and gets 2^-127 (its convert).
+// The spec's padding_value (convolution) and init value (dot_general).
+template <class T>
+T constantZero(ElementType t) {
+  if constexpr (std::is_same_v<T, double>) return storedValue(t, 0.0);
+  else return T{};  // integers; complex parts (f32, f64) have a zero
+}
+
 inline bool exactAccumulation(const OpCall& call) {
   return call.evaluator.options().accumulation == RunOptions::Accumulation::Exact;
 }
@@ -177,11 +187,12 @@ inline void exactProductBlock(const double* a, const double* b, double* c, int64
                               int64_t ldc, ElementType operand, ElementType result) {
   ExactSum accumulator;
   const bool productsExact = operand != ElementType::F64;  // 2 x 53 >= 2p for p <= 26: f32 and narrower
+  const double init = constantZero<double>(result);  // init_values = constant(0, element_type(result))
   auto exactly = [&](int64_t i, int64_t j) {
     const double* x = a + i * K;
     const double* y = b + j * K;
     accumulator.clear();
-    accumulator.add(0.0);  // init_values = constant(0)
+    accumulator.add(init);
     if (productsExact)
       for (int64_t k = 0; k < K; ++k) accumulator.add(x[k] * y[k]);
     else
@@ -207,12 +218,13 @@ inline void exactProductBlock(const double* a, const double* b, double* c, int64
     return n;
   };
   const std::vector<double> aNorm = norms(a, M), bNorm = norms(b, N);
-  for (int64_t i = 0; i < M; ++i) std::fill(c + i * ldc, c + i * ldc + N, 0.0);
+  for (int64_t i = 0; i < M; ++i) std::fill(c + i * ldc, c + i * ldc + N, init);
   productBlock(a, b, c, M, N, K, ldc);
   for (int64_t i = 0; i < M; ++i)
     for (int64_t j = 0; j < N; ++j) {
       double& out = c[i * ldc + j];
-      if (!roundIfDetermined(result, out, aNorm[static_cast<size_t>(i)] * bNorm[static_cast<size_t>(j)], K, &out))
+      const double magnitude = aNorm[static_cast<size_t>(i)] * bNorm[static_cast<size_t>(j)] + init;
+      if (!roundIfDetermined(result, out, magnitude, K + 1, &out))
         out = exactly(i, j);
     }
 }
@@ -327,14 +339,16 @@ inline void requireSameFamily(const OpCall& call, ElementType operand, ElementTy
             "; the products are summed in the operands' kind of number, which the result type must share");
 }
 
-// Stores a family buffer in the result, mapping i1 sums to (sum != 0): for
-// booleans multiply is `and` and add is `or`.
+// Stores a family buffer of computed values in the result, mapping i1 sums
+// to (sum != 0) (for booleans multiply is `and` and add is `or`) and NaNs to
+// the default NaN (numerics/nan_rule.h).
 template <class T>
 void storeResult(Tensor& result, std::vector<T>& values) {
   if constexpr (std::is_same_v<T, uint64_t>) {
     if (isBoolean(result.elementType()))
       for (uint64_t& v : values) v = v != 0;
   }
+  withDefaultNans(std::span<T>(values));
   storeAll(result, std::span<const T>(values));
 }
 

@@ -62,11 +62,11 @@ std::vector<Value> batchNormGrad(OpCall& call) {
     const double i5 = i4 / (variance[f] + epsilon);
     const double i6 = (i1 - i2[f]) - i5;
     grad_operand.setFloatValue(linearIndex(operand.shape(), operand_index),
-                               ((scale[f] / stddev(f)) / elements_per_feature) * i6);
+                               withDefaultNan(((scale[f] / stddev(f)) / elements_per_feature) * i6));
   });
   for (size_t f = 0; f < features; ++f) {
-    grad_scale.setFloatValue(static_cast<int64_t>(f), grad_scale_v[f]);
-    grad_offset.setFloatValue(static_cast<int64_t>(f), grad_offset_v[f]);
+    grad_scale.setFloatValue(static_cast<int64_t>(f), withDefaultNan(grad_scale_v[f]));
+    grad_offset.setFloatValue(static_cast<int64_t>(f), withDefaultNan(grad_offset_v[f]));
   }
   if (call.annotating()) {
     std::vector<double> offsetBound(features, INFINITY);

@@ -5,7 +5,7 @@
 //   normalized_operand = centered_operand / stddev,
 //   result = scale[f] * normalized_operand + offset[f],
 // in double, rounded once to the element type (hloref's choice, as the
-// fast op's).
+// fast op's), a NaN as the default NaN (numerics/nan_rule.h).
 #include <cmath>
 
 #include "interpreter/literal/reduction.h"
@@ -26,7 +26,7 @@ std::vector<Value> batchNormInference(OpCall& call) {
     const double centered_operand = operand.floatValue(i) - mean[f];
     const double stddev = std::sqrt(variance[f] + epsilon);
     const double normalized_operand = centered_operand / stddev;
-    result.setFloatValue(i, scale[f] * normalized_operand + offset[f]);
+    result.setFloatValue(i, withDefaultNan(scale[f] * normalized_operand + offset[f]));
   });
   return {Value(std::move(result))};
 }

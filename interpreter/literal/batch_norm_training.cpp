@@ -66,11 +66,12 @@ std::vector<Value> batchNormTraining(OpCall& call) {
     const size_t f = static_cast<size_t>(operand_index[feature_index]);
     const double stddev = std::sqrt(variance[f] + epsilon);
     const double normalized_operand = (x(operand_index) - mean[f]) / stddev;
-    output.setFloatValue(linearIndex(operand.shape(), operand_index), scale[f] * normalized_operand + offset[f]);
+    output.setFloatValue(linearIndex(operand.shape(), operand_index),
+                         withDefaultNan(scale[f] * normalized_operand + offset[f]));
   });
   for (size_t f = 0; f < features; ++f) {
-    batch_mean.setFloatValue(static_cast<int64_t>(f), mean[f]);
-    batch_var.setFloatValue(static_cast<int64_t>(f), variance[f]);
+    batch_mean.setFloatValue(static_cast<int64_t>(f), withDefaultNan(mean[f]));
+    batch_var.setFloatValue(static_cast<int64_t>(f), withDefaultNan(variance[f]));
   }
   if (call.annotating()) {
     const double count = static_cast<double>(operand.numElements() / static_cast<int64_t>(features));

@@ -6,13 +6,14 @@
 //   L[j][j] = sqrt(real(a[j][j]) - sum_{k<j} |L[j][k]|^2),
 //   L[i][j] = (a[i][j] - sum_{k<j} L[i][k] * conj(L[j][k])) / L[j][j],  i > j,
 // each subtraction in ascending k, in double (complex<double>), rounded once
-// on store. The other triangle of the result is implementation-defined
+// on store (a NaN as the default NaN, numerics/nan_rule.h). The other triangle of the result is implementation-defined
 // (hloref writes zeros), and so is all of a matrix that is not Hermitian
 // positive definite (undefined behaviour): both are marked.
 #include <cmath>
 #include <complex>
 
 #include "interpreter/literal/literal.h"
+#include "numerics/nan_rule.h"
 
 namespace hloref::literal {
 namespace {
@@ -58,7 +59,7 @@ void factor(const Tensor& a, bool lower, Tensor& result) {
     }
     for (int64_t i = 0; i < n; ++i)
       for (int64_t j = 0; j < n; ++j) {
-        const T v = lower ? l(i, j) : conjugate(l(j, i));
+        const T v = withDefaultNan(lower ? l(i, j) : conjugate(l(j, i)));
         if constexpr (std::is_same_v<T, Complex>) result.setComplexValue(base + i * n + j, v);
         else result.setFloatValue(base + i * n + j, v);
       }

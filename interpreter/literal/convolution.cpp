@@ -13,7 +13,8 @@
 // output_feature_dimension; batch_group_count > 1 splits lhs along
 // input_batch_dimension instead. The terms are taken in row-major order of
 // the window index, then input features (dot_general's contracting order);
-// padding terms are 0 * rhs element.
+// padding terms are padding_value * rhs element, with padding_value =
+// constant(0, element_type(lhs)) (2^-127 in f8E8M0FNU, linalg::constantZero).
 #include "interpreter/literal/linalg.h"
 
 namespace hloref::literal {
@@ -111,7 +112,7 @@ Tensor convolution(OpCall& call, const Tensor& lhs, const Tensor& rhs,
     forEachIndex(window_dimensions, [&](const Index& window_index) {
       // padded_lhs[lhs_window_start + reversed window_index * rhs_dilation]:
       // lhs element (position - padding_low) / lhs_dilation when that is a
-      // whole index inside lhs, constant(0) otherwise.
+      // whole index inside lhs, padding_value otherwise.
       bool in_lhs = true;
       for (size_t i = 0; i < spatial; ++i) {
         const int64_t w = window_reversal[i] ? window_dimensions[i] - 1 - window_index[i] : window_index[i];

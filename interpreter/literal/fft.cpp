@@ -21,6 +21,7 @@
 
 #include "interpreter/literal/literal.h"
 #include "numerics/correct_rounding_mpfr.h"
+#include "numerics/nan_rule.h"
 
 namespace hloref::literal {
 namespace {
@@ -132,8 +133,9 @@ std::vector<Value> fft(OpCall& call) {
   const ElementType part = isComplex(result.elementType()) ? complexPartType(result.elementType()) : result.elementType();
   for (int64_t i = 0; i < result.numElements(); ++i) {
     const Wide& v = x[static_cast<size_t>(i)];
-    if (isComplex(result.elementType())) result.setComplexValue(i, {rounded(v.re, part), rounded(v.im, part)});
-    else result.setFloatValue(i, rounded(v.re, part));
+    const std::complex<double> stored(rounded(v.re, part), rounded(v.im, part));
+    if (isComplex(result.elementType())) result.setComplexValue(i, withDefaultNan(stored));
+    else result.setFloatValue(i, withDefaultNan(stored.real()));
   }
   return {Value(std::move(result))};
 }

@@ -4,17 +4,21 @@
 // (RunOptions::accumulation): Exact sums the exact products exactly and
 // rounds once to the result type; Sequential folds x[k] * y[k] in the
 // contracting index's row-major order in the working type (double,
-// complex<double> with the textbook product, wrapping 64-bit integers) and
-// rounds once on store. Booleans: multiply is `and`, add is `or`.
+// complex<double> with the textbook product, wrapping 64-bit integers), one
+// linalg::multiplyAdd per term as the fast kernel does, and rounds once on
+// store. Booleans: multiply is `and`, add is `or`. A NaN sum is stored as
+// the default NaN (numerics/nan_rule.h). constant(0) is linalg::constantZero
+// (2^-127 in f8E8M0FNU, which has no zero).
 #pragma once
 
 #include <complex>
 #include <utility>
 #include <vector>
 
-#include "interpreter/kernels/linalg.h"  // productBounds, maxOperandBound: golden bounds only
+#include "interpreter/kernels/linalg.h"  // productBounds, maxOperandBound, multiplyAdd
 #include "interpreter/literal/literal.h"
 #include "numerics/exact_sum.h"
+#include "numerics/nan_rule.h"
 
 namespace hloref::literal {
 
@@ -29,8 +33,8 @@ class DotProduct {
     floatX_.clear(), floatY_.clear(), complexX_.clear(), complexY_.clear(), intX_.clear(), intY_.clear();
   }
 
-  // The term lhs[lhs_index] * rhs[rhs_index]; lhs_index null for constant(0)
-  // (convolution's padding).
+  // The term lhs[lhs_index] * rhs[rhs_index]; lhs_index null for
+  // constant(0, element_type(lhs)) (convolution's padding_value).
   void addTerm(const Tensor& lhs, const Index* lhs_index, const Tensor& rhs, const Index& rhs_index) {
     const int64_t y = linearIndex(rhs.shape(), rhs_index);
     const int64_t x = lhs_index ? linearIndex(lhs.shape(), *lhs_index) : -1;
@@ -38,7 +42,7 @@ class DotProduct {
       complexX_.push_back(x < 0 ? std::complex<double>() : lhs.complexValue(x));
       complexY_.push_back(rhs.complexValue(y));
     } else if (isFloat(operand_)) {
-      floatX_.push_back(x < 0 ? 0.0 : lhs.floatValue(x));
+      floatX_.push_back(x < 0 ? linalg::constantZero<double>(operand_) : lhs.floatValue(x));
       floatY_.push_back(rhs.floatValue(y));
     } else {
       intX_.push_back(x < 0 ? 0 : lhs.intBits(x));
@@ -53,19 +57,19 @@ class DotProduct {
     if (isComplex(operand_)) {
       const std::complex<double> sum = exact() ? exactComplexSum() : sequentialComplexSum();
       bound(complexX_, complexY_, sum, bounds, offset);
-      result.setComplexValue(offset, sum);
+      result.setComplexValue(offset, withDefaultNan(sum));
     } else if (isFloat(operand_)) {
-      double sum = 0;
+      double sum = linalg::constantZero<double>(result_);  // init_values = constant(0, element_type(result))
       if (exact()) {
         ExactSum accumulator;
-        accumulator.add(0.0);  // init_values = constant(0)
+        accumulator.add(sum);
         for (size_t k = 0; k < floatX_.size(); ++k) accumulator.addProduct(floatX_[k], floatY_[k]);
         sum = linalg::storedValue(result_, accumulator.round(result_));
       } else {
-        for (size_t k = 0; k < floatX_.size(); ++k) sum += floatX_[k] * floatY_[k];
+        for (size_t k = 0; k < floatX_.size(); ++k) linalg::multiplyAdd(sum, floatX_[k], floatY_[k]);
       }
       bound(floatX_, floatY_, sum, bounds, offset);
-      result.setFloatValue(offset, sum);
+      result.setFloatValue(offset, withDefaultNan(sum));
     } else if (isBoolean(operand_)) {
       uint64_t any = 0;
       for (size_t k = 0; k < intX_.size(); ++k) any = any | (intX_[k] & intY_[k]);
@@ -101,13 +105,9 @@ class DotProduct {
   }
 
   std::complex<double> sequentialComplexSum() const {
-    double re = 0, im = 0;
-    for (size_t k = 0; k < complexX_.size(); ++k) {
-      const std::complex<double> x = complexX_[k], y = complexY_[k];
-      re = re + (x.real() * y.real() - x.imag() * y.imag());
-      im = im + (x.real() * y.imag() + x.imag() * y.real());
-    }
-    return {re, im};
+    std::complex<double> sum;
+    for (size_t k = 0; k < complexX_.size(); ++k) linalg::multiplyAdd(sum, complexX_[k], complexY_[k]);
+    return sum;
   }
 
   template <class T>

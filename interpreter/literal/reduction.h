@@ -21,6 +21,7 @@
 #include "interpreter/literal/literal.h"
 #include "interpreter/quantization.h"
 #include "numerics/exact_sum.h"
+#include "numerics/nan_rule.h"
 
 namespace hloref::literal {
 
@@ -126,14 +127,17 @@ class Reduction {
     for (size_t i = 0; i < inputs_.size(); ++i) {
       const ElementType part = isComplex(E_[i].elementType) ? complexPartType(E_[i].elementType) : E_[i].elementType;
       const size_t count = isComplex(E_[i].elementType) ? 2 : 1;
+      std::vector<double> sums;
       for (size_t p = 0; p < count; ++p) {
         ExactSum accumulator;
         accumulator.add(parts(term(i, -1))[p]);
         for (int64_t t : terms) accumulator.add(parts(term(i, t))[p]);
-        rounded_[i].push_back(accumulator.round(part));
+        sums.push_back(accumulator.round(part));
       }
-      if (count == 2) results_[i].setComplexValue(offset, {rounded_[i][0], rounded_[i][1]});
-      else results_[i].setFloatValue(offset, rounded_[i][0]);
+      if (count == 2) results_[i].setComplexValue(offset, {sums[0], sums[1]});
+      else results_[i].setFloatValue(offset, sums[0]);
+      // The bound reads the stored sum: an overflow as the type stores it.
+      rounded_[i] = parts(elementAt(results_[i], offset));
     }
   }
 
@@ -162,7 +166,7 @@ class Reduction {
   std::vector<Tensor> results_;
   std::vector<TensorType> E_;
   bool addBody_ = false, exact_ = false;
-  std::vector<std::vector<double>> rounded_;  // per result: the rounded sum's parts (add bodies)
+  std::vector<std::vector<double>> rounded_;  // per result: the stored sum's parts (add bodies)
   std::vector<std::vector<double>> bounds_;
 };
 
@@ -173,7 +177,8 @@ namespace hloref::literal {
 // ---------------------------------------------------------------------------
 // The batch normalization ops (spec: Ops > batch_norm_inference,
 // batch_norm_training, batch_norm_grad) reduce over every dimension but
-// feature_index.
+// feature_index. They store their computed results with withDefaultNan
+// (numerics/nan_rule.h).
 
 // Per feature f, term(operand_index) for the operand's elements whose
 // operand_index[feature_index] is f, in row-major order of operand_index.

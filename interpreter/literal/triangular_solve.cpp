@@ -7,10 +7,12 @@
 //   otherwise:  x[r][j] = (b[r][j] - sum_k x[r][k] * op(a)[k][j]) / op(a)[j][j]
 // over the k already solved (those on op(a)'s triangle side of the
 // diagonal), each subtraction in ascending k, in double (complex<double>),
-// rounded once to the result type on store, as the fast op does.
+// rounded once to the result type on store (a NaN as the default NaN,
+// numerics/nan_rule.h), as the fast op does.
 #include <complex>
 
 #include "interpreter/literal/literal.h"
+#include "numerics/nan_rule.h"
 
 namespace hloref::literal {
 namespace {
@@ -25,8 +27,8 @@ T valueAt(const Tensor& t, int64_t offset) {
 
 template <class T>
 void storeAt(Tensor& t, int64_t offset, T v) {
-  if constexpr (std::is_same_v<T, Complex>) t.setComplexValue(offset, v);
-  else t.setFloatValue(offset, v);
+  if constexpr (std::is_same_v<T, Complex>) t.setComplexValue(offset, withDefaultNan(v));
+  else t.setFloatValue(offset, withDefaultNan(v));
 }
 
 inline double conjugate(double x) { return x; }

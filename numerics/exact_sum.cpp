@@ -166,8 +166,12 @@ bool roundIfDetermined(ElementType t, double sum, double magnitude, int64_t coun
   const double bound = magnitude * (static_cast<double>(count) * 0x1p-53) * (1 + 0x1p-20);
   const double lo = std::nextafter(sum - bound, -std::numeric_limits<double>::infinity());
   const double hi = std::nextafter(sum + bound, std::numeric_limits<double>::infinity());
+  // Both ends rounding alike decide the sum, unless they round to NaN: a
+  // format whose one NaN stands for overflow of either sign (FNUZ,
+  // f8E8M0FNU, which also maps negatives to it) gives it to both ends of
+  // an interval that holds finite values.
   const uint64_t a = encodeFloat(t, lo), b = encodeFloat(t, hi);
-  if (a != b) return false;
+  if (a != b || isNanEncoding(t, a)) return false;
   *rounded = decodeFloat(t, a);
   return true;
 }

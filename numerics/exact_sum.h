@@ -21,7 +21,8 @@
 // order, with the sum of the terms' magnitudes, is within (n-1) 2^-53 Σ|x_i|
 // of the exact sum when no term is inexact in double (Rump–Jeannerod; double
 // additions of terms >= 2^-298 never lose bits to underflow). When both ends
-// of that interval round to the same value of the target, that value is the
+// of that interval round to the same value of the target (not NaN, which
+// in some formats both overflows and negatives give), that value is the
 // exact sum rounded once; callers fall back to ExactSum otherwise. It applies
 // to targets narrower than f64 whose terms are exact doubles (values of any
 // format but f64, and products of two such values).
@@ -33,6 +34,7 @@
 #include <cstring>
 
 #include "core/element_type.h"
+#include "core/float_format.h"
 
 namespace hloref {
 
@@ -160,9 +162,11 @@ double subnormalQuantum(ElementType t);
 
 namespace hloref {
 
-// The exact sum of the terms `walk` feeds, rounded once to `t`: walk(fn)
-// calls fn(x) for each term x (a double); it may be called twice (the
-// fast path first when `fastPath`, then ExactSum when that cannot decide).
+// The exact sum of the terms `walk` feeds, rounded once to `t` and read
+// back as `t` stores it (an overflow is t's infinity, NaN or largest value,
+// on both paths alike): walk(fn) calls fn(x) for each term x (a double); it
+// may be called twice (the fast path first when `fastPath`, then ExactSum
+// when that cannot decide).
 template <class Walk>
 double exactSum(ExactSum& accumulator, ElementType t, bool fastPath, Walk&& walk) {
   if (fastPath) {
@@ -178,7 +182,7 @@ double exactSum(ExactSum& accumulator, ElementType t, bool fastPath, Walk&& walk
   }
   accumulator.clear();
   walk([&](double x) { accumulator.add(x); });
-  return accumulator.round(t);
+  return decodeFloat(t, encodeFloat(t, accumulator.round(t)));
 }
 
 }  // namespace hloref

@@ -20,6 +20,7 @@
 
 #include "interpreter/evaluator.h"
 #include "numerics/exact_sum.h"
+#include "numerics/nan_rule.h"
 #include "core/float_format.h"
 #include "interpreter/kernels/elementwise.h"
 #include "core/tensor.h"
@@ -43,6 +44,13 @@ inline void requireFeatureSize(const OpCall& call, const char* id, const char* n
   if (t.shape()[0] != features)
     call.violation(id, "size(" + std::string(name) + ") = " + std::to_string(t.shape()[0]) +
                            ", dim(operand, feature_index) = " + std::to_string(features));
+}
+
+// Stores computed values at [begin, begin + size(values)) of t, NaNs as the
+// default NaN (numerics/nan_rule.h).
+inline void storeComputed(Tensor& t, int64_t begin, std::span<double> values) {
+  withDefaultNans(values);
+  storeFloats(t, begin, values);
 }
 
 inline std::vector<double> loadAll(const Tensor& t) {

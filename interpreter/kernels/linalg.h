@@ -14,8 +14,10 @@
 #include <vector>
 
 #include "core/attribute.h"
+#include "core/float_format.h"
 #include "interpreter/evaluator.h"
 #include "numerics/exact_sum.h"
+#include "numerics/nan_rule.h"
 #include "interpreter/kernels/elementwise.h"
 #include "interpreter/kernels/index_walk.h"
 #include "interpreter/kernels/result_type.h"
@@ -85,8 +87,9 @@ std::vector<T> loadTransposed(const OpCall& call, const Tensor& operand, const s
 // double arithmetic), integers in wrapping 64-bit arithmetic (which equals the
 // result type's wrapping arithmetic once the store wraps to its width),
 // complex numbers in complex<double> with the textbook product. Each output
-// sums its products in contracting order within a block of the contracting
-// dimension, then adds that partial sum to its running total. Everything that
+// adds its products to its running total one at a time in contracting order
+// (a left fold from constant(0), block after block of the contracting
+// dimension: --accumulation=sequential is the spec's order). Everything that
 // decides how products are summed is in multiplyAdd and accumulateTile.
 
 inline void multiplyAdd(double& s, double x, double y) { s += x * y; }
@@ -96,10 +99,13 @@ inline void multiplyAdd(Complex& s, Complex x, Complex y) {
 }
 
 // c[i * ldc + j] += sum over k < n of a[i * K + k] * b[j * K + k], for an
-// R x C tile of outputs (i < R, j < C).
+// R x C tile of outputs (i < R, j < C), added to c one product at a time in
+// k order (so that blocks of k continue one left fold).
 template <int R, int C, class T>
 inline void accumulateTile(T* c, int64_t ldc, const T* a, const T* b, int64_t K, int64_t n) {
-  T s[R][C] = {};
+  T s[R][C];
+  for (int i = 0; i < R; ++i)
+    for (int j = 0; j < C; ++j) s[i][j] = c[i * ldc + j];
   for (int64_t k = 0; k < n; ++k) {
     T x[R], y[C];
 #pragma GCC unroll 4
@@ -112,7 +118,7 @@ inline void accumulateTile(T* c, int64_t ldc, const T* a, const T* b, int64_t K,
       for (int j = 0; j < C; ++j) multiplyAdd(s[i][j], x[i], y[j]);
   }
   for (int i = 0; i < R; ++i)
-    for (int j = 0; j < C; ++j) c[i * ldc + j] += s[i][j];
+    for (int j = 0; j < C; ++j) c[i * ldc + j] = s[i][j];
 }
 
 // c[m * ldc + n] += sum over k of a[m, k] * b[n, k] for m < M, n < N, where
@@ -156,6 +162,20 @@ void productBlock(const T* a, const T* b, T* c, int64_t M, int64_t N, int64_t K,
 // the rounding test, then ExactSum for the outputs the test cannot decide. Complex dot products
 // always use ExactSum, per part: re = Σ (ar br - ai bi), im = Σ (ar bi + ai br).
 
+// v as result type t stores it (overflow as t's rules say): what the fast
+// path (roundIfDetermined) gives, so that both paths hand the same value to
+// productBounds (an overflowed sum gets an infinite bound either way).
+inline double storedValue(ElementType t, double v) { return decodeFloat(t, encodeFloat(t, v)); }
+
+// constant(0, t) in the family T: 0 rounded into t as every constant is,
+// +0 but for f8E8M0FNU, which has no zero and gets 2^-127 (its convert).
+// The spec's padding_value (convolution) and init value (dot_general).
+template <class T>
+T constantZero(ElementType t) {
+  if constexpr (std::is_same_v<T, double>) return storedValue(t, 0.0);
+  else return T{};  // integers; complex parts (f32, f64) have a zero
+}
+
 inline bool exactAccumulation(const OpCall& call) {
   return call.evaluator.options().accumulation == RunOptions::Accumulation::Exact;
 }
@@ -167,16 +187,17 @@ inline void exactProductBlock(const double* a, const double* b, double* c, int64
                               int64_t ldc, ElementType operand, ElementType result) {
   ExactSum accumulator;
   const bool productsExact = operand != ElementType::F64;  // 2 x 53 >= 2p for p <= 26: f32 and narrower
+  const double init = constantZero<double>(result);  // init_values = constant(0, element_type(result))
   auto exactly = [&](int64_t i, int64_t j) {
     const double* x = a + i * K;
     const double* y = b + j * K;
     accumulator.clear();
-    accumulator.add(0.0);  // init_values = constant(0)
+    accumulator.add(init);
     if (productsExact)
       for (int64_t k = 0; k < K; ++k) accumulator.add(x[k] * y[k]);
     else
       for (int64_t k = 0; k < K; ++k) accumulator.addProduct(x[k], y[k]);
-    return accumulator.round(result);
+    return storedValue(result, accumulator.round(result));
   };
   if (!fastPathApplies(operand, result)) {
     for (int64_t i = 0; i < M; ++i)
@@ -197,12 +218,13 @@ inline void exactProductBlock(const double* a, const double* b, double* c, int64
     return n;
   };
   const std::vector<double> aNorm = norms(a, M), bNorm = norms(b, N);
-  for (int64_t i = 0; i < M; ++i) std::fill(c + i * ldc, c + i * ldc + N, 0.0);
+  for (int64_t i = 0; i < M; ++i) std::fill(c + i * ldc, c + i * ldc + N, init);
   productBlock(a, b, c, M, N, K, ldc);
   for (int64_t i = 0; i < M; ++i)
     for (int64_t j = 0; j < N; ++j) {
       double& out = c[i * ldc + j];
-      if (!roundIfDetermined(result, out, aNorm[static_cast<size_t>(i)] * bNorm[static_cast<size_t>(j)], K, &out))
+      const double magnitude = aNorm[static_cast<size_t>(i)] * bNorm[static_cast<size_t>(j)] + init;
+      if (!roundIfDetermined(result, out, magnitude, K + 1, &out))
         out = exactly(i, j);
     }
 }
@@ -220,7 +242,7 @@ inline void exactProductBlock(const Complex* a, const Complex* b, Complex* c, in
         accumulator.clear();
         accumulator.add(0.0);
         for (int64_t k = 0; k < K; ++k) term(x[k], y[k]);
-        return accumulator.round(part);
+        return storedValue(part, accumulator.round(part));
       };
       auto add = [&](double u, double v) {
         if (productsExact) accumulator.add(u * v);
@@ -304,14 +326,16 @@ inline double maxOperandBound(const OpCall& call, size_t i) {
 }
 
 // ---------------------------------------------------------------------------
-// Stores a family buffer in the result, mapping i1 sums to (sum != 0): for
-// booleans multiply is `and` and add is `or`.
+// Stores a family buffer of computed values in the result, mapping i1 sums
+// to (sum != 0) (for booleans multiply is `and` and add is `or`) and NaNs to
+// the default NaN (numerics/nan_rule.h).
 template <class T>
 void storeResult(Tensor& result, std::vector<T>& values) {
   if constexpr (std::is_same_v<T, uint64_t>) {
     if (isBoolean(result.elementType()))
       for (uint64_t& v : values) v = v != 0;
   }
+  withDefaultNans(std::span<T>(values));
   storeAll(result, std::span<const T>(values));
 }
 

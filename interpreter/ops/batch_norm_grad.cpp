@@ -88,7 +88,7 @@ std::vector<Value> evalBatchNormGrad(OpCall& call) {
       call.setErrorBound(1, std::vector<double>(F, INFINITY));
       call.setErrorBound(0, std::vector<double>(static_cast<size_t>(total), INFINITY));
     }
-    storeFloats(grad_offset, 0, grad_offset_v);
+    batch_norm::storeComputed(grad_offset, 0, grad_offset_v);
   } else layout.forEachChunk(operand.numElements(), [&](int64_t begin, size_t n, const int64_t* feature) {
     loadFloats(operand, begin, std::span<double>(x.data(), n));
     loadFloats(grad_output, begin, std::span<double>(g.data(), n));
@@ -119,11 +119,11 @@ std::vector<Value> evalBatchNormGrad(OpCall& call) {
       double i6 = (i1 - i2) - i5;
       x[i] = ((scale_v[f] / stddev[f]) / elements_per_feature) * i6;
     }
-    storeFloats(grad_operand, begin, std::span<const double>(x.data(), n));
+    batch_norm::storeComputed(grad_operand, begin, std::span<double>(x.data(), n));
   });
-  storeFloats(grad_scale, 0, sum_grad_output_normalized);
+  batch_norm::storeComputed(grad_scale, 0, sum_grad_output_normalized);
   if (!batch_norm::exactAccumulation(call)) {
-    storeFloats(grad_offset, 0, sum_grad_output);
+    batch_norm::storeComputed(grad_offset, 0, sum_grad_output);
     if (call.annotating())  // sums in an order the spec leaves open: unknown
       for (size_t i = 0; i < 3; ++i)
         call.setErrorBound(i, std::vector<double>(static_cast<size_t>(i == 0 ? operand.numElements() : layout.features),

@@ -47,7 +47,7 @@ std::vector<Value> evalBatchNormInference(OpCall& call) {
       double normalized_operand = centered_operand / stddev[f];
       x[i] = scale_v[f] * normalized_operand + offset_v[f];
     }
-    storeFloats(result, begin, std::span<const double>(x.data(), n));
+    batch_norm::storeComputed(result, begin, std::span<double>(x.data(), n));
   });
   return {Value(std::move(result))};
 }

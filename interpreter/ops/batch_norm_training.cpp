@@ -133,10 +133,10 @@ std::vector<Value> evalBatchNormTraining(OpCall& call) {
       double normalized_operand = (x[i] - mean[f]) / stddev[f];
       x[i] = scale_v[f] * normalized_operand + offset_v[f];
     }
-    storeFloats(output, begin, std::span<const double>(x.data(), n));
+    batch_norm::storeComputed(output, begin, std::span<double>(x.data(), n));
   });
-  storeFloats(batch_mean, 0, mean);
-  storeFloats(batch_var, 0, variance);
+  batch_norm::storeComputed(batch_mean, 0, mean);
+  batch_norm::storeComputed(batch_var, 0, variance);
   return {Value(std::move(output)), Value(std::move(batch_mean)), Value(std::move(batch_var))};
 }
 

@@ -65,7 +65,7 @@ void compute(const OpCall& call, const Tensor& a, bool lower, Tensor& result) {
   linalg::loadAll(a, std::span<T>(values));
   const int64_t n = a.shape().back();
   factor(values, a.numElements() / (n * n), n, lower);
-  linalg::storeAll(result, std::span<const T>(values));
+  linalg::storeResult(result, values);
 }
 
 // Golden annotations: the opposite triangle is implementation-defined, and a

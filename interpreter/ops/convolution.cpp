@@ -3,8 +3,8 @@
 // The spec defines convolution through pad, slice, reverse, dot_general,
 // split and concatenate. hloref computes the same sums directly with index
 // arithmetic: every window of the padded, base-dilated lhs is gathered into
-// one row of a patch matrix (zeros where the window covers padding, as
-// padded_lhs holds them), and the rows are multiplied with the kernel laid out
+// one row of a patch matrix (padding_value where the window covers padding,
+// as padded_lhs holds it), and the rows are multiplied with the kernel laid out
 // as [output feature, spatial..., input feature] by the dot_general kernel.
 // Each output's sum (of the window's products, padding included, from
 // constant(0)) is exact and rounded once unless --accumulation=sequential
@@ -45,6 +45,11 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const Geo
   const int64_t s = g.spatial;
   std::vector<T> lhsC = loadTransposed<T>(call, lhs, lhsPermutation, "lhs");
   std::vector<T> rhsC = loadTransposed<T>(call, rhs, rhsPermutation, "rhs");
+  // padding_value = constant(0, element_type(lhs)) and the dot products'
+  // init value constant(0, element_type(result)), as linalg::constantZero
+  // rounds them (2^-127 in f8E8M0FNU, which has no zero).
+  const T padding_value = constantZero<T>(lhs.elementType());
+  std::fill(values.begin(), values.end(), constantZero<T>(call.resultType(0).elementType));
 
   // Strides of the canonical lhs.
   std::vector<int64_t> lhsSpatialStride(static_cast<size_t>(s));
@@ -121,7 +126,7 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const Geo
             offset += o;
           }
           if (inside) std::copy(base + offset, base + offset + Ci, out);
-          else std::fill(out, out + Ci, T{});
+          else std::fill(out, out + Ci, padding_value);
           for (int64_t d = s - 1; d >= 0; --d) {
             if (++windowIndex[d] < g.kernelSpatial[d]) break;
             windowIndex[d] = 0;

@@ -43,6 +43,7 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const std
   // constant(0), one dot product per (batch, lhs-free, rhs-free) position;
   // summed exactly and rounded once unless --accumulation=sequential.
   std::vector<T> values = familyBuffer<T>(call, result.numElements(), "the result");
+  std::fill(values.begin(), values.end(), constantZero<T>(result.elementType()));  // the init value
   const bool exact = exactAccumulation(call);
   for (int64_t b = 0; b < batch; ++b) {
     const T* a = transposed_lhs.data() + b * lhsFree * contracting;

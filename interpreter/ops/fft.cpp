@@ -238,11 +238,11 @@ std::vector<Value> evalFft(OpCall& call) {
   if (fft_type == "FFT") {
     // result1 along the last dimension, then outwards.
     for (int64_t i = 0; i < L; ++i) alongAxis(call, x, operand.shape(), R - 1 - i, false);
-    storeComplex(result, 0, x);
+    linalg::storeResult(result, x);
   } else if (fft_type == "IFFT") {
     // The inverse order: the outermost transformed dimension first.
     for (int64_t i = L - 1; i >= 0; --i) alongAxis(call, x, operand.shape(), R - 1 - i, true);
-    storeComplex(result, 0, x);
+    linalg::storeResult(result, x);
   } else if (real) {
     // result1 = rfft(operand[..., :]): the fft of (operand, 0.0) truncated to
     // n / 2 + 1 elements; then fft along the other dimensions.
@@ -252,7 +252,7 @@ std::vector<Value> evalFft(OpCall& call) {
     for (int64_t row = 0; row < result.numElements() / kept; ++row)
       std::copy(x.begin() + row * n, x.begin() + row * n + kept, y.begin() + row * kept);
     for (int64_t i = 1; i < L; ++i) alongAxis(call, y, shape, R - 1 - i, false);
-    storeComplex(result, 0, y);
+    linalg::storeResult(result, y);
   } else {
     // ifft along the outer dimensions, outermost first; then
     // result = irfft(result2[..., :]): the ifft of the n-element sequence
@@ -271,7 +271,7 @@ std::vector<Value> evalFft(OpCall& call) {
       transform.inverse(line.data());
       for (int64_t j = 0; j < n; ++j) y[row * n + j] = line[j].real();
     }
-    storeFloats(result, 0, y);
+    linalg::storeResult(result, y);
   }
   return {Value(std::move(result))};
 }

@@ -14,6 +14,8 @@
 // ill-behaved comparator yields some permutation, never a crash. It is
 // stable, so it serves is_stable = true as the spec requires, and
 // is_stable = false too (any order of equal elements is allowed there).
+// Without a strict weak order the spec's sorted order does not exist: the
+// result is then this merge sort's, which literal/sort.cpp need not match.
 //
 // A comparator region runs once per comparison, some n log2 n times per
 // slice. The most common comparator, exactly `%p = stablehlo.compare DIR,

@@ -89,7 +89,7 @@ void solve(const OpCall& call, const Tensor& a, const Tensor& b, const Options& 
       }
     }
   }
-  linalg::storeAll(result, std::span<const T>(x));
+  linalg::storeResult(result, x);
 }
 
 std::vector<Value> evalTriangularSolve(OpCall& call) {

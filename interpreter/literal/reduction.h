@@ -40,7 +40,7 @@ inline Tensor elementAt(const Tensor& x, int64_t offset) {
 // of x as a rank-0 tensor of `destination` (E_i, rank 0).
 inline Tensor elementToDestinationType(const Tensor& x, int64_t offset, const TensorType& destination) {
   Tensor element = elementAt(x, offset);
-  if (x.type().isQuantized() || destination.isQuantized()) return toDestinationType(element, destination);
+  if (x.type().isQuantized() || destination.isQuantized()) return hloref::toDestinationType(element, destination);
   if (x.elementType() == destination.elementType) return element;
   Tensor converted(destination);  // convert, within the kind (is_promotable)
   if (isComplex(destination.elementType)) converted.setComplexValue(0, element.complexValue(0));

@@ -6,7 +6,7 @@
 namespace hloref {
 
 // spec: is_namespaced_op_name(x), for composite's `name` (defined in
-// ops/composite.cpp; the checker uses it too).
+// checker/ops/composite.cpp, which checks composite's C1).
 bool isNamespacedOpName(const std::string& x);
 
 }  // namespace hloref

@@ -2,7 +2,27 @@
 #include "checker/checker_util.h"
 #include "spec/op_names.h"
 
-namespace hloref::checker {
+namespace hloref {
+
+// is_namespaced_op_name(x): x matches [a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+
+bool isNamespacedOpName(const std::string& x) {
+  auto alpha = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+  auto alnum_ = [&](char c) { return alpha(c) || (c >= '0' && c <= '9') || c == '_'; };
+  if (x.empty() || !alpha(x[0])) return false;
+  size_t i = 1;
+  while (i < x.size() && alnum_(x[i])) ++i;
+  int segments = 0;
+  while (i < x.size()) {
+    if (x[i] != '.') return false;
+    size_t start = ++i;
+    while (i < x.size() && (alnum_(x[i]) || x[i] == '$')) ++i;
+    if (i == start) return false;
+    ++segments;
+  }
+  return segments > 0;
+}
+
+namespace checker {
 namespace {
 
 void checkComposite(OpContext& c) {
@@ -40,4 +60,5 @@ HLOREF_CHECKER("stablehlo.composite", checkComposite,
                 {"C4", "types(results...) == output_types(decomposition)"}});
 
 }  // namespace
-}  // namespace hloref::checker
+}  // namespace checker
+}  // namespace hloref

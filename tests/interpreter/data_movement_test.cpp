@@ -320,6 +320,33 @@ TEST(DataMovement, ScatterSizesOfDynamicShapes) {
                      "[3], shape(inputs[0]) = [4])");
 }
 
+// spec: Ops > scatter with an update_computation on a wider quantized type:
+// inputs and updates are promoted by to_destination_type, quantize(
+// dequantize(x)). i8 at scale 0.5 -> i16 at scale 0.25: storage [2, 4, 6]
+// (1, 2, 3) become [4, 8, 12]; the update 2 (1.0) becomes 4; the add at
+// index 1 is (8 + 4) * 0.25 = 3.0, storage 12.
+TEST(DataMovement, ScatterPromotesQuantizedValues) {
+  const std::string q8 = "!quant.uniform<i8:f32, 0.5>", q16 = "!quant.uniform<i16:f32, 0.25>";
+  std::string path = writeTempFile(
+      "scatter_quantized_promotion.mlir",
+      "func.func @main() -> tensor<3xi16> {\n"
+      "  %i = stablehlo.constant dense<[2, 4, 6]> : tensor<3x" + q8 + ">\n"
+      "  %s = stablehlo.constant dense<[[1]]> : tensor<1x1xi32>\n"
+      "  %u = stablehlo.constant dense<[2]> : tensor<1x" + q8 + ">\n"
+      "  %r = \"stablehlo.scatter\"(%i, %s, %u) ({\n"
+      "  ^bb0(%a: tensor<" + q16 + ">, %b: tensor<" + q16 + ">):\n"
+      "    %0 = stablehlo.add %a, %b : tensor<" + q16 + ">\n"
+      "    stablehlo.return %0 : tensor<" + q16 + ">\n"
+      "  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], "
+      "scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<3x" + q8 + ">, tensor<1x1xi32>, "
+      "tensor<1x" + q8 + ">) -> tensor<3x" + q16 + ">\n"
+      "  %b = stablehlo.bitcast_convert %r : (tensor<3x" + q16 + ">) -> tensor<3xi16>\n"
+      "  func.return %b : tensor<3xi16>\n}\n");
+  ToolResult r = runHloref({"run", path});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "dense<[4, 12, 12]> : tensor<3xi16>\n");
+}
+
 std::string sort(const std::string& region, const std::string& attrs, const std::string& type = "tensor<2x3xi32>") {
   return "func.func @main() {\n"
          "  %x = stablehlo.constant dense<[[3, 1, 2], [6, 5, 4]]> : tensor<2x3xi32>\n"

@@ -102,7 +102,14 @@ std::vector<Value> Evaluator::runRegion(const Region& region, std::span<const Va
     OpCall call{op, std::move(operands), *this, frame};
     std::vector<Value> results;
     try {
-      results = isQuantizedEvaluation(call) ? dequantizeEvaluateQuantize(call) : evaluate(call);
+      if (runsOnExpressedType(op)) {
+        results = dequantizeOpQuantize(op, call.operands, [&](const Op& floatOp, std::vector<Value> float_inputs) {
+          OpCall floatCall{floatOp, std::move(float_inputs), *this, frame};
+          return evaluate(floatCall);
+        });
+      } else {
+        results = evaluate(call);
+      }
     } catch (const Error& e) {
       if (e.location().file) throw;
       throw Error(op.loc, "'" + op.name + "' " + e.what(), e.status());

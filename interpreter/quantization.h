@@ -1,30 +1,26 @@
-// Quantized tensors (spec: Types > quantized element types and quantized
-// tensor types; Notation > Functions > Quantization computations).
+// Quantization computations (spec: Notation > Functions > Quantization
+// computations; Types > quantized element types).
 //
 // A quantized tensor holds its storage values: the Tensor's element type is
 // storage_type and TensorType::quant holds storage_min/max, expressed_type,
-// quantization_dimension, scales and zero_points.
+// quantization_dimension, scales and zero_points. The types are the
+// checker's (checker/function_rules.cpp checks the Types section's rules on
+// every type of a program, each op's checks its quantized constraints);
+// these functions compute.
 //
-// The evaluator asks isQuantizedEvaluation(call) before each op; when it is
-// true, dequantizeEvaluateQuantize(call) runs the op instead of its own
-// implementation, by the spec's dequantize_op_quantize family of functions.
-// The table of ops and the rule each follows is in quantization.cpp.
+// The evaluator asks runsOnExpressedType(op) before each op; when it is
+// true it runs the op by dequantizeOpQuantize, which evaluates the op's own
+// float implementation on the dequantized operands, as the op's registered
+// `quantized` fact (interpreter/op_facts.h) says.
 #pragma once
 
-#include <string>
+#include <functional>
 #include <vector>
 
+#include "core/ir.h"
 #include "core/value.h"
 
 namespace hloref {
-
-struct OpCall;
-
-// The constraints of a quantized tensor type with shape `type.shape` (spec:
-// Types, quantized element types C1-C11 and quantized tensor types C12-C13):
-// an empty string when they hold, else the violated constraint with values.
-// Dynamic dimensions are not checked against C13.
-std::string quantizedTypeViolation(const TensorType& type);
 
 // spec: dequantize(x). `x` holds storage values of the quantized tensor type
 // `type` (its shape is x's; x's own quantization, if any, is not consulted).
@@ -43,16 +39,24 @@ Tensor quantize(const Tensor& x, const TensorType& result_type);
 // neither quantized are the caller's (convert).
 Tensor toDestinationType(const Tensor& x, const TensorType& destination_type);
 
-// True when `call` runs an op on quantized operands or results that the spec
-// defines through dequantize, compute in the expressed type, quantize (or
-// that it defines specially for quantized types, as is_finite). For the ops
-// the spec defines directly on quantized values (data movement, control
-// flow, reductions with bodies), checks the constraints the spec states on
-// their quantization parameters and returns false: their own
-// implementations move the storage values.
-bool isQuantizedEvaluation(const OpCall& call);
-// Runs such an op: dequantizes the operands, evaluates the op on the
-// expressed type, quantizes the results to the declared result types.
-std::vector<Value> dequantizeEvaluateQuantize(OpCall& call);
+// Whether `op` (bound to its definition) runs by dequantize_op_quantize or a
+// sibling of it: its `quantized` fact names one and one of its declared
+// operand or result types is quantized. The ops the spec defines directly on
+// quantized values (data movement, control flow, reductions with bodies)
+// run their own implementations on the storage values.
+bool runsOnExpressedType(const Op& op);
+
+// Evaluates `floatOp`, a copy of the op whose quantized operand and result
+// types are their expressed types, on `float_inputs`: the op's own
+// implementation (the evaluator's).
+using EvaluateOp = std::function<std::vector<Value>(const Op& floatOp, std::vector<Value> float_inputs)>;
+
+// spec: dequantize_op_quantize (and dequantize_batch_norm_grad_or_training_
+// quantize, dequantize_compare, dequantize_select_quantize,
+// hybrid_dequantize_then_op), by the op's `quantized` fact: dequantizes the
+// quantized operands, evaluates the op on the expressed types, quantizes the
+// results whose declared types are quantized. is_finite: "for quantized
+// types, the result is always true".
+std::vector<Value> dequantizeOpQuantize(const Op& op, const std::vector<Value>& inputs, const EvaluateOp& evaluate);
 
 }  // namespace hloref

@@ -1,8 +1,10 @@
 // spec: Ops > composite.
 #include "checker/checker_util.h"
-#include "spec/op_names.h"
+#include "spec/notation.h"
 
-namespace hloref::checker {
+namespace hloref {
+
+namespace checker {
 namespace {
 
 void checkComposite(OpContext& c) {
@@ -21,7 +23,7 @@ void checkComposite(OpContext& c) {
     if (!v || *v < INT32_MIN || *v > INT32_MAX)
       c.typeViolation("I5", "version must be a constant of type si32, got " + attributeString(*version));
   }
-  c.require(isNamespacedOpName(name->text), "C1", [&] { return "name = \"" + name->text + "\""; });
+  c.require(notation::isNamespacedOpName(name->text), "C1", [&] { return "name = \"" + name->text + "\""; });
   const Func* f = c.module.lookup(decomposition->text);
   if (!c.require(f != nullptr, "C2", [&] { return "decomposition = @" + decomposition->text; })) return;
   c.require(sameTypes(c.op.operandTypes, f->inputs), "C3", [&] {
@@ -40,4 +42,5 @@ HLOREF_CHECKER("stablehlo.composite", checkComposite,
                 {"C4", "types(results...) == output_types(decomposition)"}});
 
 }  // namespace
-}  // namespace hloref::checker
+}  // namespace checker
+}  // namespace hloref

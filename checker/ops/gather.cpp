@@ -6,34 +6,44 @@
 namespace hloref::checker {
 namespace {
 
-void checkGather(OpContext& c) {
-  if (!requireArity(c, 2, 1)) return;
-  const TensorType* operand = requireOperandOf(c, 0, "I1", kAnyTensor | kPerTensorQuantized);
-  const TensorType* start_indices = requireOperandOf(c, 1, "I2", kIntegerTensor);
-  const TensorType* result = requireResultOf(c, 0, "O1", kAnyTensor | kPerTensorQuantized);
+// The attributes, read as the interpreter reads them.
+struct GatherAttributes {
+  std::vector<int64_t> offset_dims, collapsed_slice_dims, operand_batching_dims, start_indices_batching_dims,
+      start_index_map, slice_sizes;
+  int64_t index_vector_dim = 0;
+};
+
+std::optional<GatherAttributes> readAttributes(OpContext& c) {
   const Attribute* dn = structAttr(c, "dimension_numbers");
-  if (!operand || !start_indices || !result || !dn) return;
+  if (!dn) return std::nullopt;
   auto offset_dims = structListField(c, *dn, "offset_dims");
   auto collapsed_slice_dims = structListField(c, *dn, "collapsed_slice_dims");
   auto operand_batching_dims = structListField(c, *dn, "operand_batching_dims");
   auto start_indices_batching_dims = structListField(c, *dn, "start_indices_batching_dims");
   auto start_index_map = structListField(c, *dn, "start_index_map");
-  auto index_vector_dim_ = structIntField(c, *dn, "index_vector_dim", 0);
-  auto slice_sizes_ = intListAttr(c, "slice_sizes");
+  auto index_vector_dim = structIntField(c, *dn, "index_vector_dim", 0);
+  auto slice_sizes = intListAttr(c, "slice_sizes");
   if (!offset_dims || !collapsed_slice_dims || !operand_batching_dims || !start_indices_batching_dims ||
-      !start_index_map || !index_vector_dim_ || !slice_sizes_)
-    return;
-  const auto& offsets = *offset_dims;
-  const auto& collapsed = *collapsed_slice_dims;
-  const auto& obd = *operand_batching_dims;
-  const auto& sibd = *start_indices_batching_dims;
-  const auto& sim = *start_index_map;
-  const int64_t index_vector_dim = *index_vector_dim_;
-  const auto& slice_sizes = *slice_sizes_;
-  const int64_t operandRank = operand->rank(), indicesRank = start_indices->rank(), resultRank = result->rank();
-  auto size = [](const std::vector<int64_t>& v) { return static_cast<int64_t>(v.size()); };
+      !start_index_map || !index_vector_dim || !slice_sizes)
+    return std::nullopt;
+  return GatherAttributes{*offset_dims,     *collapsed_slice_dims, *operand_batching_dims,
+                          *start_indices_batching_dims, *start_index_map, *slice_sizes, *index_vector_dim};
+}
 
-  bool c1 = c.require(operandRank == size(offsets) + size(collapsed) + size(obd), "C1", [&] {
+int64_t sizeOf(const std::vector<int64_t>& v) { return static_cast<int64_t>(v.size()); }
+
+// (C1)-(C21). Returns whether the lists (C22) combines are well formed.
+bool checkDimensionNumbers(OpContext& c, const TensorType& operand, const TensorType& start_indices,
+                           const TensorType& result, const GatherAttributes& g) {
+  const auto& offsets = g.offset_dims;
+  const auto& collapsed = g.collapsed_slice_dims;
+  const auto& obd = g.operand_batching_dims;
+  const auto& sibd = g.start_indices_batching_dims;
+  const auto& sim = g.start_index_map;
+  const auto& slice_sizes = g.slice_sizes;
+  const int64_t index_vector_dim = g.index_vector_dim;
+  const int64_t operandRank = operand.rank(), indicesRank = start_indices.rank(), resultRank = result.rank();
+  bool c1 = c.require(operandRank == sizeOf(offsets) + sizeOf(collapsed) + sizeOf(obd), "C1", [&] {
     return "rank(operand) = " + std::to_string(operandRank) + ", offset_dims = " + listText(offsets) +
            ", collapsed_slice_dims = " + listText(collapsed) + ", operand_batching_dims = " + listText(obd);
   });
@@ -42,8 +52,8 @@ void checkGather(OpContext& c) {
            std::to_string(indicesRank);
   });
   if (c2) {
-    int64_t indexSize = index_vector_dim < indicesRank ? start_indices->shape[index_vector_dim] : 1;
-    c.require(compatible(size(sim), indexSize), "C3", [&] {
+    int64_t indexSize = index_vector_dim < indicesRank ? start_indices.shape[index_vector_dim] : 1;
+    c.require(compatible(sizeOf(sim), indexSize), "C3", [&] {
       return "size(start_index_map) = " + std::to_string(sim.size()) + ", index_vector_dim = " +
              std::to_string(index_vector_dim) + ", " +
              (index_vector_dim < indicesRank ? "dim(start_indices, index_vector_dim) = " + dimText(indexSize)
@@ -64,7 +74,7 @@ void checkGather(OpContext& c) {
   // slice_sizes[dims...] <= 1, for dims that index slice_sizes.
   auto sizesAtMostOne = [&](const std::vector<int64_t>& dims, const char* id, const char* name) {
     for (int64_t d : dims)
-      if (d >= 0 && d < size(slice_sizes) && slice_sizes[d] > 1)
+      if (d >= 0 && d < sizeOf(slice_sizes) && slice_sizes[d] > 1)
         return c.violation(id, std::string(name) + " = " + listText(dims) + ", slice_sizes = " + listText(slice_sizes));
     return true;
   };
@@ -87,7 +97,7 @@ void checkGather(OpContext& c) {
     return "operand_batching_dims = " + listText(obd) + ", start_indices_batching_dims = " + listText(sibd);
   });
   if (c11 && c14 && c16) {
-    auto a = dimsOf(*operand, obd), b = dimsOf(*start_indices, sibd);
+    auto a = dimsOf(operand, obd), b = dimsOf(start_indices, sibd);
     c.require(compatibleLists(a, b), "C17", [&] {
       return "dim(operand, operand_batching_dims...) = " + listText(a) +
              ", dim(start_indices, start_indices_batching_dims...) = " + listText(b);
@@ -99,39 +109,54 @@ void checkGather(OpContext& c) {
   c.require(allInRange(sim, 0, operandRank), "C19", [&] {
     return "start_index_map = " + listText(sim) + ", rank(operand) = " + std::to_string(operandRank);
   });
-  bool c20 = c.require(size(slice_sizes) == operandRank, "C20", [&] {
+  bool c20 = c.require(sizeOf(slice_sizes) == operandRank, "C20", [&] {
     return "slice_sizes = " + listText(slice_sizes) + ", rank(operand) = " + std::to_string(operandRank);
   });
   bool c21 = true;
-  if (c20)
-    for (int64_t d = 0; d < operandRank && c21; ++d) {
-      int64_t dim = operand->shape[d];
-      c21 = c.require(slice_sizes[d] >= 0 && (dim == kDynamic || slice_sizes[d] <= dim), "C21", [&] {
-        return "slice_sizes = " + listText(slice_sizes) + ", shape(operand) = " + shapeText(operand->shape);
-      });
-    }
-
-  // (C22) the result shape, when the lists it combines are well formed
-  // (then size(offset_dim_sizes) = size(offset_dims) by C1).
-  if (c1 && c2 && c4 && c5 && c6 && c8 && c11 && c20 && c21) {
-    std::vector<int64_t> batch_dim_sizes, offset_dim_sizes;
-    for (int64_t d = 0; d < indicesRank; ++d)
-      if (d != index_vector_dim) batch_dim_sizes.push_back(start_indices->shape[d]);
-    for (int64_t d = 0; d < operandRank; ++d)
-      if (!contains(collapsed, d) && !contains(obd, d)) offset_dim_sizes.push_back(slice_sizes[d]);
-    Shape expected;
-    if (size(batch_dim_sizes) + size(offset_dim_sizes) == resultRank) {
-      expected.assign(static_cast<size_t>(resultRank), 0);
-      size_t b = 0;
-      for (int64_t d = 0; d < resultRank; ++d)
-        if (!contains(offsets, d)) expected[d] = batch_dim_sizes[b++];
-      for (size_t k = 0; k < offsets.size(); ++k) expected[offsets[k]] = offset_dim_sizes[k];
-    }
-    c.require(size(expected) == resultRank && compatibleShapes(expected, result->shape), "C22", [&] {
-      return "shape(result) = " + shapeText(result->shape) + ", batch_dim_sizes = " + listText(batch_dim_sizes) +
-             ", offset_dim_sizes = " + listText(offset_dim_sizes) + ", offset_dims = " + listText(offsets);
+  for (int64_t d = 0; c20 && d < operandRank && c21; ++d) {
+    int64_t dim = operand.shape[d];
+    c21 = c.require(slice_sizes[d] >= 0 && (dim == kDynamic || slice_sizes[d] <= dim), "C21", [&] {
+      return "slice_sizes = " + listText(slice_sizes) + ", shape(operand) = " + shapeText(operand.shape);
     });
   }
+  return c1 && c2 && c4 && c5 && c6 && c8 && c11 && c20 && c21;
+}
+
+// (C22) shape(result) = combine(batch_dim_sizes, offset_dim_sizes), for
+// well-formed lists (then size(offset_dim_sizes) = size(offset_dims) by C1).
+void checkResultShape(OpContext& c, const TensorType& operand, const TensorType& start_indices,
+                      const TensorType& result, const GatherAttributes& g) {
+  const int64_t resultRank = result.rank();
+  std::vector<int64_t> batch_dim_sizes, offset_dim_sizes;
+  for (int64_t d = 0; d < start_indices.rank(); ++d)
+    if (d != g.index_vector_dim) batch_dim_sizes.push_back(start_indices.shape[d]);
+  for (int64_t d = 0; d < operand.rank(); ++d)
+    if (!contains(g.collapsed_slice_dims, d) && !contains(g.operand_batching_dims, d))
+      offset_dim_sizes.push_back(g.slice_sizes[d]);
+  Shape expected;
+  if (sizeOf(batch_dim_sizes) + sizeOf(offset_dim_sizes) == resultRank) {
+    expected.assign(static_cast<size_t>(resultRank), 0);
+    size_t b = 0;
+    for (int64_t d = 0; d < resultRank; ++d)
+      if (!contains(g.offset_dims, d)) expected[d] = batch_dim_sizes[b++];
+    for (size_t k = 0; k < g.offset_dims.size(); ++k) expected[g.offset_dims[k]] = offset_dim_sizes[k];
+  }
+  c.require(sizeOf(expected) == resultRank && compatibleShapes(expected, result.shape), "C22", [&] {
+    return "shape(result) = " + shapeText(result.shape) + ", batch_dim_sizes = " + listText(batch_dim_sizes) +
+           ", offset_dim_sizes = " + listText(offset_dim_sizes) + ", offset_dims = " + listText(g.offset_dims);
+  });
+}
+
+void checkGather(OpContext& c) {
+  if (!requireArity(c, 2, 1)) return;
+  const TensorType* operand = requireOperandOf(c, 0, "I1", kAnyTensor | kPerTensorQuantized);
+  const TensorType* start_indices = requireOperandOf(c, 1, "I2", kIntegerTensor);
+  const TensorType* result = requireResultOf(c, 0, "O1", kAnyTensor | kPerTensorQuantized);
+  if (!operand || !start_indices || !result) return;
+  std::optional<GatherAttributes> g = readAttributes(c);
+  if (!g) return;
+  if (checkDimensionNumbers(c, *operand, *start_indices, *result, *g))
+    checkResultShape(c, *operand, *start_indices, *result, *g);
   c.require(sameElementType(*operand, *result), "C23", [&] {
     return "element_type(operand) = " + elementText(*operand) + ", element_type(result) = " + elementText(*result);
   });

@@ -7,71 +7,97 @@
 namespace hloref::checker {
 namespace {
 
-void checkScatter(OpContext& c) {
+// The operands (inputs..., scatter_indices, updates...), results and
+// attributes, read as the interpreter reads them.
+struct Scatter {
+  std::vector<const TensorType*> inputs, updates, results;
+  const TensorType* scatter_indices = nullptr;
+  std::vector<int64_t> update_window_dims, inserted_window_dims, input_batching_dims, scatter_indices_batching_dims,
+      scatter_dims_to_operand_dims;
+  int64_t index_vector_dim = 0;
+};
+
+int64_t sizeOf(const std::vector<int64_t>& v) { return static_cast<int64_t>(v.size()); }
+
+// (C5) and the Inputs/Outputs tables; nullopt when they fail.
+std::optional<Scatter> readScatter(OpContext& c) {
   const size_t operandCount = c.numOperands();
   const size_t N = operandCount >= 1 ? (operandCount - 1) / 2 : 0;
   if (!c.require(operandCount % 2 == 1 && N > 0, "C5", [&] {
         return std::to_string(operandCount) + " operands do not split into N inputs, scatter_indices and N updates";
       }))
-    return;
-  std::vector<const TensorType*> inputs(N), updates(N);
+    return std::nullopt;
+  Scatter x;
   bool typesOk = true;
   for (size_t i = 0; i < N; ++i) {
-    inputs[i] = requireOperandOf(c, i, "I1", kAnyTensor | kPerTensorQuantized);
-    updates[i] = requireOperandOf(c, N + 1 + i, "I3", kAnyTensor | kPerTensorQuantized);
-    typesOk = typesOk && inputs[i] && updates[i];
+    x.inputs.push_back(requireOperandOf(c, i, "I1", kAnyTensor | kPerTensorQuantized));
+    x.updates.push_back(requireOperandOf(c, N + 1 + i, "I3", kAnyTensor | kPerTensorQuantized));
+    typesOk = typesOk && x.inputs[i] && x.updates[i];
   }
-  const TensorType* scatter_indices = requireOperandOf(c, N, "I2", kIntegerTensor);
-  std::vector<const TensorType*> results;
+  x.scatter_indices = requireOperandOf(c, N, "I2", kIntegerTensor);
   for (size_t i = 0; i < c.numResults(); ++i) {
-    results.push_back(requireResultOf(c, i, "O1", kAnyTensor | kPerTensorQuantized));
-    typesOk = typesOk && results.back();
+    x.results.push_back(requireResultOf(c, i, "O1", kAnyTensor | kPerTensorQuantized));
+    typesOk = typesOk && x.results.back();
   }
   const Attribute* dn = structAttr(c, "scatter_dimension_numbers");
-  if (!typesOk || !scatter_indices || !dn) return;
-  auto update_window_dims_ = structListField(c, *dn, "update_window_dims");
-  auto inserted_window_dims_ = structListField(c, *dn, "inserted_window_dims");
-  auto input_batching_dims_ = structListField(c, *dn, "input_batching_dims");
-  auto scatter_indices_batching_dims_ = structListField(c, *dn, "scatter_indices_batching_dims");
-  auto scatter_dims_to_operand_dims_ = structListField(c, *dn, "scatter_dims_to_operand_dims");
-  auto index_vector_dim_ = structIntField(c, *dn, "index_vector_dim", 0);
-  if (!update_window_dims_ || !inserted_window_dims_ || !input_batching_dims_ || !scatter_indices_batching_dims_ ||
-      !scatter_dims_to_operand_dims_ || !index_vector_dim_)
-    return;
-  const auto& uwd = *update_window_dims_;
-  const auto& iwd = *inserted_window_dims_;
-  const auto& ibd = *input_batching_dims_;
-  const auto& sibd = *scatter_indices_batching_dims_;
-  const auto& sdod = *scatter_dims_to_operand_dims_;
-  const int64_t index_vector_dim = *index_vector_dim_;
-  const TensorType& input0 = *inputs[0];
-  const TensorType& update0 = *updates[0];
-  const int64_t inputRank = input0.rank(), indicesRank = scatter_indices->rank(), updateRank = update0.rank();
-  auto size = [](const std::vector<int64_t>& v) { return static_cast<int64_t>(v.size()); };
+  if (!typesOk || !x.scatter_indices || !dn) return std::nullopt;
+  auto update_window_dims = structListField(c, *dn, "update_window_dims");
+  auto inserted_window_dims = structListField(c, *dn, "inserted_window_dims");
+  auto input_batching_dims = structListField(c, *dn, "input_batching_dims");
+  auto scatter_indices_batching_dims = structListField(c, *dn, "scatter_indices_batching_dims");
+  auto scatter_dims_to_operand_dims = structListField(c, *dn, "scatter_dims_to_operand_dims");
+  auto index_vector_dim = structIntField(c, *dn, "index_vector_dim", 0);
+  if (!update_window_dims || !inserted_window_dims || !input_batching_dims || !scatter_indices_batching_dims ||
+      !scatter_dims_to_operand_dims || !index_vector_dim)
+    return std::nullopt;
+  x.update_window_dims = *update_window_dims;
+  x.inserted_window_dims = *inserted_window_dims;
+  x.input_batching_dims = *input_batching_dims;
+  x.scatter_indices_batching_dims = *scatter_indices_batching_dims;
+  x.scatter_dims_to_operand_dims = *scatter_dims_to_operand_dims;
+  x.index_vector_dim = *index_vector_dim;
+  return x;
+}
 
-  bool c1 = true;
-  for (size_t i = 1; i < N && c1; ++i)
-    c1 = c.require(compatibleShapes(inputs[i]->shape, input0.shape), "C1", [&] {
-      return "shape(inputs[0]) = " + shapeText(input0.shape) + ", shape(inputs[" + std::to_string(i) +
-             "]) = " + shapeText(inputs[i]->shape);
-    });
-  bool c2 = c.require(inputRank == size(uwd) + size(iwd) + size(ibd), "C2", [&] {
+// (C1) same(shape(inputs...)), (C3) same(shape(updates...)), (C6)
+// element_type(updates...) = element_type(inputs...).
+void checkOperandTypes(OpContext& c, const Scatter& x) {
+  const TensorType& input0 = *x.inputs[0];
+  const TensorType& update0 = *x.updates[0];
+  for (size_t i = 1; i < x.inputs.size(); ++i)
+    if (!c.require(compatibleShapes(x.inputs[i]->shape, input0.shape), "C1", [&] {
+          return "shape(inputs[0]) = " + shapeText(input0.shape) + ", shape(inputs[" + std::to_string(i) +
+                 "]) = " + shapeText(x.inputs[i]->shape);
+        }))
+      break;
+  for (size_t i = 1; i < x.updates.size(); ++i)
+    if (!c.require(compatibleShapes(x.updates[i]->shape, update0.shape), "C3", [&] {
+          return "shape(updates[0]) = " + shapeText(update0.shape) + ", shape(updates[" + std::to_string(i) +
+                 "]) = " + shapeText(x.updates[i]->shape);
+        }))
+      break;
+  for (size_t i = 0; i < x.inputs.size(); ++i)
+    if (!c.require(sameElementType(*x.updates[i], *x.inputs[i]), "C6", [&] {
+          return "element_type(updates[" + std::to_string(i) + "]) = " + elementText(*x.updates[i]) +
+                 ", element_type(inputs[" + std::to_string(i) + "]) = " + elementText(*x.inputs[i]);
+        }))
+      break;
+}
+
+// (C2), (C7)-(C22). Returns whether the lists (C4) combines are well formed.
+bool checkDimensionNumbers(OpContext& c, const Scatter& x) {
+  const auto& uwd = x.update_window_dims;
+  const auto& iwd = x.inserted_window_dims;
+  const auto& ibd = x.input_batching_dims;
+  const auto& sibd = x.scatter_indices_batching_dims;
+  const auto& sdod = x.scatter_dims_to_operand_dims;
+  const int64_t index_vector_dim = x.index_vector_dim;
+  const TensorType& input0 = *x.inputs[0];
+  const int64_t inputRank = input0.rank(), indicesRank = x.scatter_indices->rank(), updateRank = x.updates[0]->rank();
+  bool c2 = c.require(inputRank == sizeOf(uwd) + sizeOf(iwd) + sizeOf(ibd), "C2", [&] {
     return "rank(inputs[0]) = " + std::to_string(inputRank) + ", update_window_dims = " + listText(uwd) +
            ", inserted_window_dims = " + listText(iwd) + ", input_batching_dims = " + listText(ibd);
   });
-  for (size_t i = 1; i < N; ++i)
-    if (!c.require(compatibleShapes(updates[i]->shape, update0.shape), "C3", [&] {
-          return "shape(updates[0]) = " + shapeText(update0.shape) + ", shape(updates[" + std::to_string(i) +
-                 "]) = " + shapeText(updates[i]->shape);
-        }))
-      break;
-  // (C4) is checked below, once the lists it combines are known to be well formed.
-  for (size_t i = 0; i < N; ++i)
-    if (!c.require(sameElementType(*updates[i], *inputs[i]), "C6", [&] {
-          return "element_type(updates[" + std::to_string(i) + "]) = " + elementText(*updates[i]) +
-                 ", element_type(inputs[" + std::to_string(i) + "]) = " + elementText(*inputs[i]);
-        }))
-      break;
   bool c7 = c.require(isUnique(uwd) && isSorted(uwd), "C7", "update_window_dims = " + listText(uwd));
   bool c8 = c.require(allInRange(uwd, 0, updateRank), "C8", [&] {
     return "update_window_dims = " + listText(uwd) + ", rank(updates[0]) = " + std::to_string(updateRank);
@@ -100,7 +126,7 @@ void checkScatter(OpContext& c) {
     return "input_batching_dims = " + listText(ibd) + ", scatter_indices_batching_dims = " + listText(sibd);
   });
   if (c13 && c15 && c17) {
-    auto a = dimsOf(input0, ibd), b = dimsOf(*scatter_indices, sibd);
+    auto a = dimsOf(input0, ibd), b = dimsOf(*x.scatter_indices, sibd);
     c.require(compatibleLists(a, b), "C18", [&] {
       return "dim(inputs[0], input_batching_dims...) = " + listText(a) +
              ", dim(scatter_indices, scatter_indices_batching_dims...) = " + listText(b);
@@ -108,8 +134,8 @@ void checkScatter(OpContext& c) {
   }
   bool c22 = 0 <= index_vector_dim && index_vector_dim <= indicesRank;
   if (c22) {
-    int64_t indexSize = index_vector_dim < indicesRank ? scatter_indices->shape[index_vector_dim] : 1;
-    c.require(compatible(size(sdod), indexSize), "C19", [&] {
+    int64_t indexSize = index_vector_dim < indicesRank ? x.scatter_indices->shape[index_vector_dim] : 1;
+    c.require(compatible(sizeOf(sdod), indexSize), "C19", [&] {
       return "size(scatter_dims_to_operand_dims) = " + std::to_string(sdod.size()) + ", index_vector_dim = " +
              std::to_string(index_vector_dim) + ", " +
              (index_vector_dim < indicesRank ? "dim(scatter_indices, index_vector_dim) = " + dimText(indexSize)
@@ -126,51 +152,66 @@ void checkScatter(OpContext& c) {
     return "index_vector_dim = " + std::to_string(index_vector_dim) + ", rank(scatter_indices) = " +
            std::to_string(indicesRank);
   });
+  return c2 && c7 && c8 && c9 && c11 && c13 && c22;
+}
 
-  // (C4) shape(updates[0]) = combine(update_scatter_dim_sizes, update_window_dim_sizes).
-  if (c2 && c7 && c8 && c9 && c11 && c13 && c22) {
-    std::vector<int64_t> update_scatter_dim_sizes, window_bounds;
-    for (int64_t d = 0; d < indicesRank; ++d)
-      if (d != index_vector_dim) update_scatter_dim_sizes.push_back(scatter_indices->shape[d]);
-    for (int64_t d = 0; d < inputRank; ++d)
-      if (!contains(iwd, d) && !contains(ibd, d)) window_bounds.push_back(input0.shape[d]);
-    bool ok = size(update_scatter_dim_sizes) + size(uwd) == updateRank;
-    if (ok) {
-      size_t j = 0;
-      for (int64_t d = 0; d < updateRank; ++d)
-        if (!contains(uwd, d)) ok = ok && compatible(update0.shape[d], update_scatter_dim_sizes[j++]);
-      for (size_t k = 0; k < uwd.size(); ++k) {
-        int64_t u = update0.shape[uwd[k]], bound = window_bounds[k];
-        ok = ok && (u == kDynamic || bound == kDynamic || u <= bound);
-      }
+// (C4) shape(updates[0]) = combine(update_scatter_dim_sizes, update_window_dim_sizes).
+void checkUpdatesShape(OpContext& c, const Scatter& x) {
+  const TensorType& input0 = *x.inputs[0];
+  const TensorType& update0 = *x.updates[0];
+  const auto& uwd = x.update_window_dims;
+  std::vector<int64_t> update_scatter_dim_sizes, window_bounds;
+  for (int64_t d = 0; d < x.scatter_indices->rank(); ++d)
+    if (d != x.index_vector_dim) update_scatter_dim_sizes.push_back(x.scatter_indices->shape[d]);
+  for (int64_t d = 0; d < input0.rank(); ++d)
+    if (!contains(x.inserted_window_dims, d) && !contains(x.input_batching_dims, d))
+      window_bounds.push_back(input0.shape[d]);
+  bool ok = sizeOf(update_scatter_dim_sizes) + sizeOf(uwd) == update0.rank();
+  if (ok) {
+    size_t j = 0;
+    for (int64_t d = 0; d < update0.rank(); ++d)
+      if (!contains(uwd, d)) ok = ok && compatible(update0.shape[d], update_scatter_dim_sizes[j++]);
+    for (size_t k = 0; k < uwd.size(); ++k) {
+      int64_t u = update0.shape[uwd[k]], bound = window_bounds[k];
+      ok = ok && (u == kDynamic || bound == kDynamic || u <= bound);
     }
-    c.require(ok, "C4", [&] {
-      return "shape(updates[0]) = " + shapeText(update0.shape) + ", update_scatter_dim_sizes = " +
-             listText(update_scatter_dim_sizes) + ", update_window_dims = " + listText(uwd) +
-             ", update_window_dim_sizes <= " + listText(window_bounds);
-    });
   }
+  c.require(ok, "C4", [&] {
+    return "shape(updates[0]) = " + shapeText(update0.shape) + ", update_scatter_dim_sizes = " +
+           listText(update_scatter_dim_sizes) + ", update_window_dims = " + listText(uwd) +
+           ", update_window_dim_sizes <= " + listText(window_bounds);
+  });
+}
 
-  // (C23) update_computation: (tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ...,
-  // tensor<EN-1>) -> (tensor<E0>, ..., tensor<EN-1>).
-  auto E = reductionBodyTypes(c, 0, inputs);
-  bool c23 = c.require(E.has_value(), "C23", [&] { return reductionBodyText(c, 0, "update_computation", inputs); });
-  bool c24 = c.require(results.size() == N, "C24", [&] {
-    return std::to_string(N) + " inputs, " + std::to_string(results.size()) + " results";
+// (C23) update_computation: (tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ...,
+// tensor<EN-1>) -> (tensor<E0>, ..., tensor<EN-1>); (C24), (C25) the results.
+void checkUpdateComputation(OpContext& c, const Scatter& x) {
+  const size_t N = x.inputs.size();
+  auto E = reductionBodyTypes(c, 0, x.inputs);
+  bool c23 = c.require(E.has_value(), "C23", [&] { return reductionBodyText(c, 0, "update_computation", x.inputs); });
+  bool c24 = c.require(x.results.size() == N, "C24", [&] {
+    return std::to_string(N) + " inputs, " + std::to_string(x.results.size()) + " results";
   });
   for (size_t i = 0; c24 && i < N; ++i)
-    if (!c.require(compatibleShapes(inputs[i]->shape, results[i]->shape), "C24", [&] {
-          return "shape(inputs[" + std::to_string(i) + "]) = " + shapeText(inputs[i]->shape) + ", shape(results[" +
-                 std::to_string(i) + "]) = " + shapeText(results[i]->shape);
+    if (!c.require(compatibleShapes(x.inputs[i]->shape, x.results[i]->shape), "C24", [&] {
+          return "shape(inputs[" + std::to_string(i) + "]) = " + shapeText(x.inputs[i]->shape) + ", shape(results[" +
+                 std::to_string(i) + "]) = " + shapeText(x.results[i]->shape);
         }))
       break;
   for (size_t i = 0; c23 && c24 && i < N; ++i)
-    if (!c.require(sameElementType(*results[i], *(*E)[i]), "C25", [&] {
-          return "element_type(results[" + std::to_string(i) + "]) = " + elementText(*results[i]) + ", E" +
+    if (!c.require(sameElementType(*x.results[i], *(*E)[i]), "C25", [&] {
+          return "element_type(results[" + std::to_string(i) + "]) = " + elementText(*x.results[i]) + ", E" +
                  std::to_string(i) + " = " + elementText(*(*E)[i]);
         }))
       break;
-  (void)c1;
+}
+
+void checkScatter(OpContext& c) {
+  std::optional<Scatter> x = readScatter(c);
+  if (!x) return;
+  checkOperandTypes(c, *x);
+  if (checkDimensionNumbers(c, *x)) checkUpdatesShape(c, *x);
+  checkUpdateComputation(c, *x);
 }
 
 }  // namespace

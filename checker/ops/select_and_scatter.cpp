@@ -42,7 +42,7 @@ void checkSelectAndScatter(OpContext& c) {
   auto windowList = [&](const std::vector<int64_t>& v, const char* name, const char* sizeId, const char* positiveId) {
     bool sized = c.require(size(v) == rank, sizeId,
                            std::string(name) + " = " + listText(v) + ", rank(operand) = " + std::to_string(rank));
-    bool positive = c.require(allInRange(v, 1, INT64_MAX), positiveId, std::string(name) + " = " + listText(v));
+    bool positive = c.require(std::all_of(v.begin(), v.end(), [](int64_t x) { return x > 0; }), positiveId, std::string(name) + " = " + listText(v));
     return sized && positive;
   };
   bool ok = windowList(*window_dimensions, "window_dimensions", "C4", "C5");

@@ -1,9 +1,9 @@
 // Shared by the ops that apply a reduction function `body` (spec: Ops >
-// reduce, reduce_window, select_and_scatter): the body's signature check
+// reduce, reduce_window, select_and_scatter, scatter): the body's types
 // (`(tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ..., tensor<EN-1>) ->
-// (tensor<E0>, ..., tensor<EN-1>)` with is_promotable(element_type(inputs[i]),
-// Ei)), to_destination_type, row-major odometers over index spaces, and the
-// fold that applies the body.
+// (tensor<E0>, ..., tensor<EN-1>)`, which the checker proved with
+// is_promotable(element_type(inputs[i]), Ei)), to_destination_type,
+// row-major odometers over index spaces, and the fold that applies the body.
 //
 // Reduction order. The spec lets the implementation choose the schedule of a
 // reduction (a full binary tree over the values in ascending index order,
@@ -43,21 +43,6 @@ namespace hloref::reduction {
 
 using index_walk::listString;
 
-// spec: Notation > is_promotable, for the non-quantized types: the same kind
-// (boolean, integer, float, complex) and no fewer bits.
-inline bool isPromotable(ElementType x, ElementType y) {
-  if (isBoolean(x) || isBoolean(y)) return isBoolean(x) && isBoolean(y);
-  if (isInteger(x) && isInteger(y)) return bitWidth(x) <= bitWidth(y);
-  if (isFloat(x) && isFloat(y)) return bitWidth(x) <= bitWidth(y);
-  if (isComplex(x) && isComplex(y)) return bitWidth(complexPartType(x)) <= bitWidth(complexPartType(y));
-  return false;
-}
-
-// For the callers that do not run quantized reductions (all_reduce).
-inline void rejectQuantized(const OpCall& call, const TensorType& t) {
-  if (t.isQuantized()) call.unsupportedHere("on quantized tensors");
-}
-
 inline TensorType scalarType(ElementType e) {
   TensorType t;
   t.elementType = e;
@@ -82,15 +67,6 @@ inline std::string scalarTypeName(const TensorType& t) {
   // "tensor<X>" -> "X"
   if (s.size() > 8 && s.compare(0, 7, "tensor<") == 0) return s.substr(7, s.size() - 8);
   return s;
-}
-
-// spec: Notation > is_promotable, quantized types included: between
-// quantized types with the same expressed type, the storage types' widths.
-inline bool isPromotable(const TensorType& x, const TensorType& y) {
-  if (x.isQuantized() || y.isQuantized())
-    return x.isQuantized() && y.isQuantized() && x.quant->expressedType == y.quant->expressedType &&
-           bitWidth(x.quant->storageType) <= bitWidth(y.quant->storageType);
-  return isPromotable(x.elementType, y.elementType);
 }
 
 // spec: Notation > to_destination_type for tensors that are not quantized:
@@ -129,57 +105,14 @@ inline Tensor toDestinationType(const Tensor& x, const TensorType& destination) 
 }
 
 // The types E0..EN-1 (rank 0, quantization included) of the body in region
-// `region` of `call`: checks that it takes 2N rank-0 tensors, the i-th and
-// (N+i)-th of one type Ei, with is_promotable(inputTypes[i], Ei) (the
-// inputs' element types as rank-0 types). `what` names the function and its
-// constraint in diagnostics ("body", "scatter").
+// `region` of `call`, for the N = size(inputTypes) inputs: the types of its
+// first N arguments. (`what`, the function's name, is unused: the checker
+// names it in its diagnostics.)
 inline std::vector<TensorType> bodyTypes(const OpCall& call, size_t region, std::span<const TensorType> inputTypes,
-                                         const std::string& what) {
-  const size_t n = inputTypes.size();
-  if (region >= call.op.regions.size() || call.op.regions[region].blocks.size() != 1)
-    call.fail("needs a " + what + " function of one block");
-  const Block& block = call.op.regions[region].blocks.front();
-  std::string expected = "(";
-  for (size_t k = 0; k < 2 * n; ++k)
-    expected += (k ? ", tensor<" : "tensor<") + scalarTypeName(inputTypes[k % n]) + ">";
-  expected += ")";
-  if (block.argumentTypes.size() != 2 * n)
-    call.fail("has a " + what + " taking " + std::to_string(block.argumentTypes.size()) +
-              " arguments; with " + std::to_string(n) + " inputs it must take " + std::to_string(2 * n) +
-              ", like " + expected);
-  std::vector<TensorType> E(n);
-  for (size_t k = 0; k < 2 * n; ++k) {
-    const Type& t = block.argumentTypes[k];
-    if (!t.isTensor() || t.tensorType().rank() != 0)
-      call.fail("has a " + what + " whose argument #" + std::to_string(k) + " has type " + t.str() +
-                "; it must be a 0-dimensional tensor, like " + expected);
-  }
-  for (size_t i = 0; i < n; ++i) {
-    const TensorType& a = block.argumentTypes[i].tensorType();
-    const TensorType& b = block.argumentTypes[n + i].tensorType();
-    if (!sameElementType(a, b))
-      call.fail("has a " + what + " whose arguments #" + std::to_string(i) + " and #" + std::to_string(n + i) +
-                " have types tensor<" + scalarTypeName(a) + "> and tensor<" + scalarTypeName(b) +
-                ">; they must be the same");
-    if (!isPromotable(inputTypes[i], a))
-      call.fail("has a " + what + " whose argument #" + std::to_string(i) + " has element type " +
-                scalarTypeName(a) + ", to which input element type " + scalarTypeName(inputTypes[i]) +
-                " cannot be promoted");
-    E[i] = scalarType(a);
-  }
-  return E;
-}
-
-// bodyTypes for callers that do not run quantized reductions.
-inline std::vector<ElementType> bodyElementTypes(const OpCall& call, size_t region,
-                                                 std::span<const ElementType> inputTypes, const std::string& what) {
-  if (region < call.op.regions.size() && call.op.regions[region].blocks.size() == 1)
-    for (const Type& t : call.op.regions[region].blocks.front().argumentTypes)
-      if (t.isTensor()) rejectQuantized(call, t.tensorType());
-  std::vector<TensorType> inputs;
-  for (ElementType e : inputTypes) inputs.push_back(scalarType(e));
-  std::vector<ElementType> E;
-  for (const TensorType& t : bodyTypes(call, region, inputs, what)) E.push_back(t.elementType);
+                                         [[maybe_unused]] const std::string& what = "body") {
+  const std::vector<Type>& arguments = call.op.regions[region].blocks.front().argumentTypes;
+  std::vector<TensorType> E;
+  for (size_t i = 0; i < inputTypes.size(); ++i) E.push_back(scalarType(arguments[i].tensorType()));
   return E;
 }
 
@@ -303,9 +236,8 @@ class Odometer {
 class Fold {
  public:
   // `init_values`: rank-0 tensors of types E (converted already).
-  Fold(const OpCall& call, size_t region, std::vector<TensorType> E, std::vector<Tensor> init_values,
-       std::string what = "body")
-      : call_(call), region_(region), E_(std::move(E)), init_(std::move(init_values)), what_(std::move(what)) {
+  Fold(const OpCall& call, size_t region, std::vector<TensorType> E, std::vector<Tensor> init_values)
+      : call_(call), region_(region), E_(std::move(E)), init_(std::move(init_values)) {
     const size_t n = E_.size();
     args_.resize(2 * n);
     scratch_.reserve(n);
@@ -331,11 +263,8 @@ class Fold {
     for (size_t i = 0; i < n; ++i) std::memcpy(scratch_[i].bytes(), elements[i], static_cast<size_t>(width_[i]));
     call_.evaluator.countStep(call_.op.loc);
     std::vector<Value> results = call_.runRegion(region_, args_);
-    if (results.size() != n) failResults(results);
     for (size_t i = 0; i < n; ++i) {
-      if (!results[i].isTensor()) failResults(results);
       const Tensor& r = results[i].tensor();
-      if (!sameElementType(r.type(), E_[i]) || r.rank() != 0) failResults(results);
       // A body may return one of its arguments; the scratch tensors are
       // overwritten by the next step, so keep a copy instead.
       bool aliased = false;
@@ -360,23 +289,10 @@ class Fold {
   }
 
  private:
-  [[noreturn]] void failResults(const std::vector<Value>& results) const {
-    std::string expected = "(";
-    for (size_t i = 0; i < E_.size(); ++i) expected += (i ? ", tensor<" : "tensor<") + scalarTypeName(E_[i]) + ">";
-    std::string got = "(";
-    for (size_t i = 0; i < results.size(); ++i) {
-      if (i) got += ", ";
-      got += results[i].isTensor() ? tensorTypeString(results[i].tensor().type())
-                                   : std::string(results[i].isToken() ? "!stablehlo.token" : "tuple");
-    }
-    call_.fail("has a " + what_ + " that returned " + got + "); it must return " + expected + ")");
-  }
-
   const OpCall& call_;
   size_t region_;
   std::vector<TensorType> E_;
   std::vector<Tensor> init_;
-  std::string what_;
   std::vector<Tensor> scratch_;
   std::vector<int> width_;
   std::vector<Value> args_;

@@ -42,14 +42,14 @@ std::vector<Value> gatherOp(OpCall& call) {
 
 Tensor gather(const OpCall& call, const Tensor& operand, const Tensor& start_indices,
               const std::vector<int64_t>& slice_sizes) {
-  const Attribute& dimension_numbers = gather_scatter::structAttr(call, "dimension_numbers");
-  const std::vector<int64_t> offset_dims = listField(call, dimension_numbers, "offset_dims");
-  const std::vector<int64_t> collapsed_slice_dims = listField(call, dimension_numbers, "collapsed_slice_dims");
-  const std::vector<int64_t> operand_batching_dims = listField(call, dimension_numbers, "operand_batching_dims");
+  const Attribute& dimension_numbers = call.attr("dimension_numbers");
+  const std::vector<int64_t> offset_dims = listField(dimension_numbers, "offset_dims");
+  const std::vector<int64_t> collapsed_slice_dims = listField(dimension_numbers, "collapsed_slice_dims");
+  const std::vector<int64_t> operand_batching_dims = listField(dimension_numbers, "operand_batching_dims");
   const std::vector<int64_t> start_indices_batching_dims =
-      listField(call, dimension_numbers, "start_indices_batching_dims");
-  const std::vector<int64_t> start_index_map = listField(call, dimension_numbers, "start_index_map");
-  const int64_t index_vector_dim = gather_scatter::intField(call, dimension_numbers, "index_vector_dim");
+      listField(dimension_numbers, "start_indices_batching_dims");
+  const std::vector<int64_t> start_index_map = listField(dimension_numbers, "start_index_map");
+  const int64_t index_vector_dim = gather_scatter::intField(dimension_numbers, "index_vector_dim");
   const int64_t operandRank = static_cast<int64_t>(operand.shape().size());
   const int64_t indicesRank = static_cast<int64_t>(start_indices.shape().size());
 

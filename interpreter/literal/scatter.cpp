@@ -20,14 +20,14 @@ std::vector<Value> scatter(OpCall& call) {
     updates.push_back(&call.tensor(N + 1 + i));
   }
   const Tensor& scatter_indices = call.tensor(N);
-  const Attribute& numbers = gather_scatter::structAttr(call, "scatter_dimension_numbers");
-  const std::vector<int64_t> update_window_dims = listField(call, numbers, "update_window_dims");
-  const std::vector<int64_t> inserted_window_dims = listField(call, numbers, "inserted_window_dims");
-  const std::vector<int64_t> input_batching_dims = listField(call, numbers, "input_batching_dims");
+  const Attribute& numbers = call.attr("scatter_dimension_numbers");
+  const std::vector<int64_t> update_window_dims = listField(numbers, "update_window_dims");
+  const std::vector<int64_t> inserted_window_dims = listField(numbers, "inserted_window_dims");
+  const std::vector<int64_t> input_batching_dims = listField(numbers, "input_batching_dims");
   const std::vector<int64_t> scatter_indices_batching_dims =
-      listField(call, numbers, "scatter_indices_batching_dims");
-  const std::vector<int64_t> scatter_dims_to_operand_dims = listField(call, numbers, "scatter_dims_to_operand_dims");
-  const int64_t index_vector_dim = gather_scatter::intField(call, numbers, "index_vector_dim");
+      listField(numbers, "scatter_indices_batching_dims");
+  const std::vector<int64_t> scatter_dims_to_operand_dims = listField(numbers, "scatter_dims_to_operand_dims");
+  const int64_t index_vector_dim = gather_scatter::intField(numbers, "index_vector_dim");
   const Shape& inputShape = inputs[0]->shape();
   const int64_t inputRank = static_cast<int64_t>(inputShape.size());
   const int64_t updateRank = static_cast<int64_t>(updates[0]->shape().size());

@@ -1,66 +1,42 @@
 // spec: Ops > dynamic_gather
 //
 // gather with slice_sizes read from the operand `slice_sizes` (I3) instead
-// of an attribute; the rest is gather's semantics (gather_scatter::gather),
-// with the constraints cited by this section's numbers. The section has no
-// batching dimensions (its C1 counts only offset_dims and
-// collapsed_slice_dims), so the #stablehlo.gather<...> fields
-// operand_batching_dims and start_indices_batching_dims must be empty, as
-// the checker (checker/ops/dynamic_gather.cpp) also requires.
+// of an attribute; the rest is gather's semantics (gather_scatter::gather).
+// The section has no batching dimensions (its C1 counts only offset_dims and
+// collapsed_slice_dims: the checker requires the #stablehlo.gather<...>
+// batching fields to be empty). The constraints on the values of
+// slice_sizes (C8, C11 for a `?` size, C12, C13) are checked here.
 #include "interpreter/evaluator.h"
 #include "interpreter/kernels/gather_scatter.h"
 
 namespace hloref {
 namespace {
 
-// gather's (Ck) -> dynamic_gather's label.
-const gather_scatter::GatherLabels kDynamicGatherLabels = {
-    "",
-    "C1",  // rank(operand) = size(offset_dims) + size(collapsed_slice_dims)
-    "C2",  // 0 <= index_vector_dim <= rank(start_indices)
-    "C3",  // size(start_index_map)
-    "C4",  // offset_dims unique and sorted
-    "C5",  // 0 <= offset_dims < rank(result)
-    "C6",  // collapsed_slice_dims unique
-    "C6",  // collapsed_slice_dims sorted
-    "C7",  // 0 <= collapsed_slice_dims < rank(operand)
-    "C8",  // slice_sizes[collapsed_slice_dims...] <= 1
-    // gather's C10-C17 concern the batching dimensions, empty here.
-    "gather C10", "gather C11", "gather C12", "gather C13", "gather C14", "gather C15", "gather C16",
-    "gather C17",
-    "C9",  // start_index_map unique
-    "C10",  // 0 <= start_index_map < rank(operand)
-    "C11",  // size(slice_sizes) = rank(operand)
-    "C12",  // 0 <= slice_sizes <= shape(operand)
-    "C13",  // shape(result)
-    "C14",  // element_type(operand) = element_type(result)
-};
+using gather_scatter::listString;
 
 std::vector<Value> evalDynamicGather(OpCall& call) {
-  if (call.operands.size() != 3)
-    call.fail("takes 3 operands (operand, start_indices, slice_sizes), found " +
-              std::to_string(call.operands.size()));
   const Tensor& operand = call.tensor(0);
   const Tensor& start_indices = call.tensor(1);
   const Tensor& slice_sizes_tensor = call.tensor(2);
-  // (I3) slice_sizes is a 1-dimensional tensor of integer type.
-  if (slice_sizes_tensor.rank() != 1)
-    call.fail("has slice_sizes of type " + tensorTypeString(slice_sizes_tensor.type()) +
-              "; it must be a 1-dimensional tensor of integer type (I3)");
-  // (C1) rank(operand) = size(offset_dims) + size(collapsed_slice_dims):
-  // no operand batching dimensions, and so none in start_indices either.
-  const Attribute& dimension_numbers = gather_scatter::structAttr(call, "dimension_numbers");
-  for (const char* field : {"operand_batching_dims", "start_indices_batching_dims"}) {
-    std::vector<int64_t> dims = gather_scatter::listField(call, dimension_numbers, field);
-    if (!dims.empty())
-      call.fail("has " + std::string(field) + " = " + gather_scatter::listString(dims) +
-                "; dynamic_gather has no batching dimensions (C1)");
-  }
+  const gather_scatter::GatherDimensionNumbers dims = gather_scatter::gatherDimensionNumbers(call);
   std::vector<int64_t> slice_sizes(static_cast<size_t>(slice_sizes_tensor.numElements()));
-  gather_scatter::withIndexReader(call, slice_sizes_tensor, "slice_sizes", [&](auto sizes) {
+  gather_scatter::withIndexReader(slice_sizes_tensor, [&](auto sizes) {
     for (size_t d = 0; d < slice_sizes.size(); ++d) slice_sizes[d] = sizes[static_cast<int64_t>(d)];
   });
-  return {Value(gather_scatter::gather(call, operand, start_indices, slice_sizes, kDynamicGatherLabels))};
+  // (C11) size(slice_sizes) = rank(operand).
+  if (static_cast<int64_t>(slice_sizes.size()) != operand.rank())
+    call.violation("C11", "size(slice_sizes) = " + std::to_string(slice_sizes.size()) +
+                              ", rank(operand) = " + std::to_string(operand.rank()));
+  // (C8) slice_sizes[collapsed_slice_dims...] <= 1.
+  for (int64_t d : dims.collapsed_slice_dims)
+    if (slice_sizes[d] > 1)
+      call.violation("C8", "collapsed_slice_dims = " + listString(dims.collapsed_slice_dims) +
+                               ", slice_sizes = " + listString(slice_sizes));
+  return {Value(gather_scatter::gather(call, operand, start_indices, slice_sizes, dims,
+                                       {.start_index_map_size = "C3",
+                                        .batching_dim_sizes = "C1",  // there are none
+                                        .slice_sizes_bounds = "C12",
+                                        .result_shape = "C13"}))};
 }
 
 }  // namespace

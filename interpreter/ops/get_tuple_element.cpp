@@ -5,15 +5,8 @@ namespace hloref {
 namespace {
 
 std::vector<Value> evalGetTupleElement(OpCall& call) {
-  int64_t index = call.intAttr("index");
-  if (call.operands.size() != 1 || !call.operands[0].isTuple()) call.fail("has an operand that is not a tuple");
-  const std::vector<Value>& operand = call.operands[0].elements();
-  // (C1) 0 <= index < size(operand).
-  if (index < 0 || index >= static_cast<int64_t>(operand.size()))
-    call.fail("has index = " + std::to_string(index) + " outside [0, " + std::to_string(operand.size()) +
-              ") for a tuple of " + std::to_string(operand.size()) + " elements");
-  // result = operand[index].
-  return {operand[static_cast<size_t>(index)]};
+  // result = operand[index], (C1) 0 <= index < size(operand).
+  return {call.operands[0].elements()[static_cast<size_t>(call.intAttr("index"))]};
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 // float or complex adds (reduction::isAddBody) sums exactly, init value
 // included once, and rounds once (--accumulation=exact, the default).
 #include "interpreter/kernels/reduction.h"
+#include "interpreter/kernels/result_shape.h"
 
 namespace hloref {
 namespace {
@@ -87,53 +88,33 @@ void sumExactly(const OpCall& call, const Tensor& input, const Tensor& init, siz
 
 std::vector<Value> evalReduce(OpCall& call) {
   // (C3) 0 < size(inputs) = size(init_values) = size(results) = N.
-  const size_t operandCount = call.operands.size();
-  const size_t N = operandCount / 2;
-  if (operandCount % 2 != 0 || N == 0 || call.op.results.size() != N)
-    call.fail("has " + std::to_string(operandCount) + " operands and " + std::to_string(call.op.results.size()) +
-              " results; it needs N inputs, N init_values and N results with N > 0");
+  const size_t N = call.operands.size() / 2;
   std::vector<const Tensor*> inputs(N), init_values(N);
   for (size_t i = 0; i < N; ++i) {
     inputs[i] = &call.tensor(i);
     init_values[i] = &call.tensor(N + i);
+    // The checker accepts, with a warning, the upstream extension of
+    // init_values shaped like the results; hloref does not run it.
+    if (init_values[i]->rank() != 0)
+      call.unsupportedHere("with init_values[" + std::to_string(i) + "] of type " +
+                           tensorTypeString(init_values[i]->type()) + " (the spec's init_values are 0-dimensional)");
   }
-  std::vector<int64_t> dimensions = call.intListAttr("dimensions");
+  const std::vector<int64_t> dimensions = call.intListAttr("dimensions");
   const Shape& inputShape = inputs[0]->shape();
   const int64_t rank = inputs[0]->rank();
-
-  std::vector<TensorType> inputTypes(N);
-  for (size_t i = 0; i < N; ++i) {
-    // (C1) same(shape(inputs...)).
+  // (C1) same(shape(inputs...)), for `?` dimensions.
+  for (size_t i = 1; i < N; ++i)
     if (inputs[i]->shape() != inputShape)
-      call.fail("has inputs of types " + tensorTypeString(inputs[0]->type()) + " and " +
-                tensorTypeString(inputs[i]->type()) + "; their shapes must be the same");
-    // (C2) element_type(inputs...) = element_type(init_values...).
-    if (!reduction::sameElementType(init_values[i]->type(), inputs[i]->type()))
-      call.fail("has input #" + std::to_string(i) + " of type " + tensorTypeString(inputs[i]->type()) +
-                " and init_value of type " + tensorTypeString(init_values[i]->type()) +
-                "; the element types must be the same");
-    if (init_values[i]->rank() != 0)
-      call.fail("has init_value #" + std::to_string(i) + " of type " + tensorTypeString(init_values[i]->type()) +
-                "; it must be 0-dimensional");
-    inputTypes[i] = reduction::scalarType(inputs[i]->type());
-  }
-  // (C4) 0 <= dimensions < rank(inputs[0]); (C5) is_unique(dimensions).
-  std::vector<bool> reduced(static_cast<size_t>(rank), false);
-  for (int64_t d : dimensions) {
-    if (d < 0 || d >= rank)
-      call.fail("has dimensions = " + listString(dimensions) + " for inputs of rank " + std::to_string(rank) +
-                "; each must lie in [0, " + std::to_string(rank) + ")");
-    if (reduced[d]) call.fail("has dimensions = " + listString(dimensions) + "; they must be unique");
-    reduced[d] = true;
-  }
-  // (C6) the body's type; (C8) element_type(results[i]) = Ei.
-  std::vector<TensorType> E = reduction::bodyTypes(call, 0, inputTypes, "body");
-  for (size_t i = 0; i < N; ++i)
-    if (!reduction::sameElementType(call.resultType(i), E[i]))
-      call.fail("declares result #" + std::to_string(i) + " of type " + tensorTypeString(call.resultType(i)) +
-                " but its body computes " + reduction::scalarTypeName(E[i]));
+      call.violation("C1", "shape(inputs[0]) = " + listString(inputShape) + ", shape(inputs[" + std::to_string(i) +
+                               "]) = " + listString(inputs[i]->shape()));
+  // (C6) body: (tensor<E0>, ..., tensor<EN-1>, ...) -> (tensor<E0>, ...).
+  std::vector<TensorType> inputTypes(N);
+  for (size_t i = 0; i < N; ++i) inputTypes[i] = reduction::scalarType(inputs[i]->type());
+  const std::vector<TensorType> E = reduction::bodyTypes(call, 0, inputTypes);
 
   // (C7) shape(results...) = shape(inputs...) without the dimensions.
+  std::vector<bool> reduced(static_cast<size_t>(rank), false);
+  for (int64_t d : dimensions) reduced[d] = true;
   Shape resultShape;
   std::vector<int64_t> inputStrides = stridesOf(inputShape);
   std::vector<int64_t> keptStrides, reducedShape, reducedStrides;
@@ -147,7 +128,9 @@ std::vector<Value> evalReduce(OpCall& call) {
     }
   }
   std::vector<Tensor> results;
-  for (size_t i = 0; i < N; ++i) results.push_back(call.newResult(i, resultShape));
+  for (size_t i = 0; i < N; ++i)
+    results.push_back(newResultOfShape(call, i, resultShape, "C7", "results[" + std::to_string(i) + "]",
+                                       "dim(inputs..., d) for d not in dimensions"));
 
   // input_slices_converted and init_values_converted.
   std::vector<Tensor> inputs_converted, init_values_converted;

@@ -5,9 +5,10 @@
 // fold over the window's operand elements in row-major order of the window
 // index, starting from the first one: the running selection s and each next
 // element x give select(s, x) ? s : x. Padding positions hold no operand
-// element and are skipped. A window without operand elements (all padding)
-// selects nothing, a case the spec leaves unspecified (#731): its source
-// element is then scattered nowhere.
+// element and are skipped (the walk visits only the window positions inside
+// the operand). A window without operand elements (all padding) selects
+// nothing, a case the spec leaves unspecified (#731): its source element is
+// then scattered nowhere.
 //
 // result[result_index]: reduce([source_values], [init_value], [0], scatter),
 // whose order is a sequential fold from init_value over the source values
@@ -18,6 +19,7 @@
 // the quantized values (its ops dequantize), scatter runs on the source
 // values converted by to_destination_type, like reduce.
 #include "interpreter/kernels/reduction.h"
+#include "interpreter/kernels/result_shape.h"
 
 namespace hloref {
 namespace {
@@ -25,145 +27,112 @@ namespace {
 using int128 = __int128;
 using reduction::listString;
 
-std::vector<int64_t> listAttrOr(const OpCall& call, std::string_view name, int64_t rank, int64_t fill) {
-  if (!call.optionalAttr(name)) return std::vector<int64_t>(static_cast<size_t>(rank), fill);
-  return call.intListAttr(name);
+// The window attributes, with their defaults (1s; padding 0s).
+struct Window {
+  std::vector<int64_t> window_dimensions, window_strides, padding;
+};
+
+Window windowOf(const OpCall& call, int64_t rank) {
+  auto listOr = [&](std::string_view name, int64_t size, int64_t fill) {
+    return call.optionalAttr(name) ? call.intListAttr(name) : std::vector<int64_t>(static_cast<size_t>(size), fill);
+  };
+  return {listOr("window_dimensions", rank, 1), listOr("window_strides", rank, 1), listOr("padding", 2 * rank, 0)};
+}
+
+// (C2) shape(source) = num_windows (reduce_window's, without dilations),
+// for the actual operand shape: the checker proved it for static dimensions.
+void checkNumWindows(const OpCall& call, const Shape& operandShape, const Shape& sourceShape, const Window& w) {
+  for (size_t d = 0; d < operandShape.size(); ++d) {
+    const int128 padded_operand_shape = int128(w.padding[2 * d]) + operandShape[d] + w.padding[2 * d + 1];
+    const bool is_empty_window = padded_operand_shape <= 0 || w.window_dimensions[d] > padded_operand_shape;
+    const int128 num_windows =
+        is_empty_window ? 0 : (padded_operand_shape - w.window_dimensions[d]) / w.window_strides[d] + 1;
+    if (num_windows != sourceShape[d])
+      call.violation("C2", "shape(source) = " + listString(sourceShape) + ", shape(operand) = " +
+                               listString(operandShape) + ", num_windows differs in dimension " + std::to_string(d));
+  }
+}
+
+// selected_index(source_index) for every source_index in row-major order:
+// the operand offset the window's select-fold chooses, or -1.
+std::vector<int64_t> selectedIndices(const OpCall& call, const Tensor& operand, const Shape& sourceShape,
+                                     const Window& w) {
+  const size_t rank = sourceShape.size();
+  int64_t sourceCount = 1;
+  for (int64_t n : sourceShape) sourceCount *= n;
+  std::vector<int64_t> selected_index(static_cast<size_t>(sourceCount), -1);
+  if (sourceCount == 0 || operand.numElements() == 0) return selected_index;
+  const int width = storageBytes(operand.elementType());
+  const std::vector<int64_t> operandStrides = stridesOf(operand.shape());
+  TensorType E = reduction::scalarType(operand.type());
+  Tensor selectedScratch(E), candidateScratch(E);
+  Value selectArgs[2] = {Value(selectedScratch), Value(candidateScratch)};
+  // select(selected, candidate), on the operand elements at the two offsets.
+  auto select = [&](int64_t selected, int64_t candidate) {
+    std::memcpy(selectedScratch.bytes(), operand.bytes() + selected * width, static_cast<size_t>(width));
+    std::memcpy(candidateScratch.bytes(), operand.bytes() + candidate * width, static_cast<size_t>(width));
+    call.evaluator.countStep(call.op.loc);
+    return call.runRegion(0, selectArgs)[0].tensor().intBits(0) != 0;
+  };
+  // Per dimension, the window positions k inside the operand: operand_index
+  // = source_index * window_strides + k - padding_low in [0, dim), k in
+  // [0, window_dimensions).
+  std::vector<int64_t> source_index(rank, 0), first(rank), end(rank), k(rank);
+  for (int64_t s = 0; s < sourceCount; ++s) {
+    bool empty = false;
+    int64_t offset = 0;  // the operand offset of the first position
+    for (size_t d = 0; d < rank; ++d) {
+      const int128 start = int128(source_index[d]) * w.window_strides[d] - w.padding[2 * d];
+      first[d] = static_cast<int64_t>(std::clamp<int128>(-start, 0, w.window_dimensions[d]));
+      end[d] = static_cast<int64_t>(std::clamp<int128>(operand.shape()[d] - start, 0, w.window_dimensions[d]));
+      empty = empty || first[d] >= end[d];
+      if (!empty) offset += static_cast<int64_t>(start + first[d]) * operandStrides[d];
+    }
+    if (!empty) {
+      int64_t selected = offset;
+      k = first;
+      while (true) {
+        size_t d = rank;
+        while (d-- > 0) {
+          if (++k[d] < end[d]) {
+            offset += operandStrides[d];
+            break;
+          }
+          offset -= (k[d] - 1 - first[d]) * operandStrides[d];
+          k[d] = first[d];
+        }
+        if (d == static_cast<size_t>(-1)) break;
+        if (!select(selected, offset)) selected = offset;
+      }
+      selected_index[s] = selected;
+    }
+    for (size_t d = rank; d-- > 0;) {
+      if (++source_index[d] < sourceShape[d]) break;
+      source_index[d] = 0;
+    }
+  }
+  return selected_index;
 }
 
 std::vector<Value> evalSelectAndScatter(OpCall& call) {
   const Tensor& operand = call.tensor(0);
   const Tensor& source = call.tensor(1);
   const Tensor& init_value = call.tensor(2);
-  const TensorType elementType = reduction::scalarType(operand.type());
-  const int64_t rank = operand.rank();
-
-  // (C1) element_type(operand) = element_type(source).
-  if (!reduction::sameElementType(source.type(), elementType))
-    call.fail("has operand of type " + tensorTypeString(operand.type()) + " and source of type " +
-              tensorTypeString(source.type()) + "; the element types must be the same");
-  // (C3) element_type(init_value) = element_type(operand).
-  if (!reduction::sameElementType(init_value.type(), elementType) || init_value.rank() != 0)
-    call.fail("has operand of type " + tensorTypeString(operand.type()) + " and init_value of type " +
-              tensorTypeString(init_value.type()) + "; it must be a 0-dimensional tensor of the same element type");
-
-  std::vector<int64_t> window_dimensions = listAttrOr(call, "window_dimensions", rank, 1);
-  std::vector<int64_t> window_strides = listAttrOr(call, "window_strides", rank, 1);
-  std::vector<int64_t> padding = listAttrOr(call, "padding", 2 * rank, 0);
-  auto requirePositive = [&](const char* name, const std::vector<int64_t>& v) {
-    // (C4), (C6): one entry per dimension; (C5), (C7): positive.
-    if (static_cast<int64_t>(v.size()) != rank)
-      call.fail("has " + std::string(name) + " = " + listString(v) + " for an operand of rank " +
-                std::to_string(rank) + "; it needs one entry per dimension");
-    for (int64_t x : v)
-      if (x <= 0) call.fail("has " + std::string(name) + " = " + listString(v) + "; each must be positive");
-  };
-  requirePositive("window_dimensions", window_dimensions);
-  requirePositive("window_strides", window_strides);
-  // (C8) shape(padding) = [rank(operand), 2].
-  const Attribute* paddingAttr = call.optionalAttr("padding");
-  bool paddingShapeOk = static_cast<int64_t>(padding.size()) == 2 * rank;
-  if (paddingAttr && paddingAttr->kind == Attribute::Kind::Dense && paddingAttr->dense)
-    paddingShapeOk = paddingShapeOk && paddingAttr->dense->shape() == Shape{rank, 2};
-  if (!paddingShapeOk)
-    call.fail("has padding " + (paddingAttr ? attributeString(*paddingAttr) : std::string()) +
-              " for an operand of rank " + std::to_string(rank) + "; its shape must be [" + std::to_string(rank) +
-              ", 2]");
-
-  // (C2) shape(source) = num_windows.
-  Shape num_windows(static_cast<size_t>(rank));
-  for (int64_t d = 0; d < rank; ++d) {
-    int128 padded_operand_shape = int128(padding[2 * d]) + operand.shape()[d] + padding[2 * d + 1];
-    bool is_empty_window = padded_operand_shape <= 0 || window_dimensions[d] > padded_operand_shape;
-    int128 n = is_empty_window ? 0 : (padded_operand_shape - window_dimensions[d]) / window_strides[d] + 1;
-    num_windows[d] = n > int128(INT64_MAX) ? -1 : static_cast<int64_t>(n);
-  }
-  if (source.shape() != num_windows)
-    call.fail("has source of type " + tensorTypeString(source.type()) + " but the windows over the operand " +
-              tensorTypeString(operand.type()) + " number " + listString(num_windows) +
-              "; the source shape must be the number of windows");
-
-  // (C9) select has type (tensor<E>, tensor<E>) -> tensor<i1>.
-  {
-    const auto& regions = call.op.regions;
-    bool ok = regions.size() == 2 && regions[0].blocks.size() == 1 &&
-              regions[0].blocks[0].argumentTypes.size() == 2;
-    for (size_t k = 0; ok && k < 2; ++k) {
-      const Type& t = regions[0].blocks[0].argumentTypes[k];
-      ok = t.isTensor() && t.tensorType().rank() == 0 && reduction::sameElementType(t.tensorType(), elementType);
-    }
-    if (!ok)
-      call.fail("needs a select function of type (tensor<" + reduction::scalarTypeName(elementType) + ">, tensor<" +
-                reduction::scalarTypeName(elementType) + ">) -> tensor<i1> and a scatter function");
-  }
-  // (C10) scatter has type (tensor<E>, tensor<E>) -> tensor<E> with
-  // is_promotable(element_type(operand), E); (C12) element_type(result) = E.
-  const TensorType inputTypes[] = {elementType};
-  std::vector<TensorType> E = reduction::bodyTypes(call, 1, inputTypes, "scatter");
-  if (!reduction::sameElementType(call.resultType(0), E[0]))
-    call.fail("declares result type " + tensorTypeString(call.resultType(0)) + " but its scatter computes " +
-              reduction::scalarTypeName(E[0]));
+  const Window window = windowOf(call, operand.rank());
+  checkNumWindows(call, operand.shape(), source.shape(), window);
+  // (C10) scatter: (tensor<E>, tensor<E>) -> tensor<E>.
+  const TensorType inputTypes[] = {reduction::scalarType(operand.type())};
+  const std::vector<TensorType> E = reduction::bodyTypes(call, 1, inputTypes);
   // (C11) shape(operand) = shape(result).
   std::vector<Tensor> results;
-  results.push_back(call.newResult(0, operand.shape()));
+  results.push_back(newResultOfShape(call, 0, operand.shape(), "C11", "result", "shape(operand)"));
   Tensor& result = results[0];
 
-  // selected_index(source_index): the operand offset the window of
-  // source_index selects, or -1.
-  const int64_t sourceCount = source.numElements();
-  std::vector<int64_t> selected_index(static_cast<size_t>(sourceCount), -1);
-  if (sourceCount > 0 && operand.numElements() > 0) {
-    const int width = storageBytes(elementType.elementType);
-    const std::byte* operandBytes = operand.bytes();
-    std::vector<int64_t> operandStrides = stridesOf(operand.shape());
-    Tensor selectedScratch(elementType), candidateScratch(elementType);
-    Value selectArgs[2] = {Value(selectedScratch), Value(candidateScratch)};
-    // select(selected, candidate), with the values at the two offsets.
-    auto select = [&](int64_t selected, int64_t candidate) {
-      std::memcpy(selectedScratch.bytes(), operandBytes + selected * width, static_cast<size_t>(width));
-      std::memcpy(candidateScratch.bytes(), operandBytes + candidate * width, static_cast<size_t>(width));
-      call.evaluator.countStep(call.op.loc);
-      std::vector<Value> r = call.runRegion(0, selectArgs);
-      if (r.size() != 1 || !r[0].isTensor() || r[0].tensor().elementType() != ElementType::I1 ||
-          r[0].tensor().rank() != 0)
-        call.fail("has a select function that did not return a tensor<i1>");
-      return r[0].tensor().intBits(0) != 0;
-    };
-    // Per dimension: the window index k and the operand index of the
-    // position, operand_index = source_index * window_strides + k -
-    // padding_low (outside [0, dim) for padding).
-    std::vector<int64_t> source_index(static_cast<size_t>(rank), 0), k(static_cast<size_t>(rank));
-    for (int64_t s = 0; s < sourceCount; ++s) {
-      int64_t selected = -1;
-      std::fill(k.begin(), k.end(), 0);
-      while (true) {
-        int64_t offset = 0;
-        bool inBounds = true;
-        for (int64_t d = 0; d < rank && inBounds; ++d) {
-          int128 operand_index = int128(source_index[d]) * window_strides[d] + k[d] - padding[2 * d];
-          inBounds = operand_index >= 0 && operand_index < operand.shape()[d];
-          offset += static_cast<int64_t>(operand_index) * operandStrides[d];
-        }
-        if (inBounds) {
-          if (selected < 0 || !select(selected, offset)) selected = offset;
-        }
-        int64_t d = rank;
-        while (d-- > 0) {
-          if (++k[d] < window_dimensions[d]) break;
-          k[d] = 0;
-        }
-        if (d < 0) break;
-      }
-      selected_index[s] = selected;
-      for (int64_t d = rank; d-- > 0;) {
-        if (++source_index[d] < num_windows[d]) break;
-        source_index[d] = 0;
-      }
-    }
-  }
-
+  const std::vector<int64_t> selected_index = selectedIndices(call, operand, source.shape(), window);
   // source_indices of each result_index, ascending: a counting sort of the
   // source indices by selected_index.
   const int64_t resultCount = result.numElements();
+  const int64_t sourceCount = static_cast<int64_t>(selected_index.size());
   std::vector<int64_t> first(static_cast<size_t>(resultCount) + 1, 0);
   for (int64_t r : selected_index)
     if (r >= 0) ++first[r + 1];
@@ -179,7 +148,7 @@ std::vector<Value> evalSelectAndScatter(OpCall& call) {
   Tensor source_converted = reduction::toDestinationType(source, E[0]);
   Tensor init_value_converted = reduction::toDestinationType(init_value, E[0]);
   const int64_t sourceWidth = storageBytes(E[0].elementType);
-  reduction::Fold fold(call, 1, E, {init_value_converted}, "scatter");
+  reduction::Fold fold(call, 1, E, {init_value_converted});
   const std::byte* element[1];
   for (int64_t r = 0; r < resultCount; ++r) {
     fold.begin();

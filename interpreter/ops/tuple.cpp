@@ -5,13 +5,9 @@ namespace hloref {
 namespace {
 
 std::vector<Value> evalTuple(OpCall& call) {
-  // result = (val...): any values, tensors, tokens and tuples alike.
-  std::vector<Value> val = call.operands;
-  // (C1) result has type tuple<E0, ..., EN-1> where Ei = type(val[i]).
-  const Type& resultType = call.op.resultTypes.at(0);
-  if (!resultType.isTuple() || resultType.elements().size() != val.size())
-    call.fail("has " + std::to_string(val.size()) + " operands but result type " + resultType.str());
-  return {Value::tuple(std::move(val))};
+  // result = (val...): any values, tensors, tokens and tuples alike; (C1)
+  // result has type tuple<E0, ..., EN-1> where Ei = type(val[i]).
+  return {Value::tuple(call.operands)};
 }
 
 }  // namespace

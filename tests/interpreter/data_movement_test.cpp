@@ -3,8 +3,10 @@
 // static constraints of dynamic_slice, dynamic_update_slice and sort through
 // `hloref check`, their run-time ones on `?` sizes): a violated constraint ends in
 // exit status 2 with the op's location, the constraint id and the values
-// involved; what the spec leaves without meaning is `unsupported`; absurd
-// sizes hit the memory budget. Never a crash.
+// involved (the checker's for what types and attributes decide; the op's for
+// what only the values show: operand values, `?` dimensions); what the spec
+// leaves without meaning is `unsupported`; absurd sizes hit the memory
+// budget. Never a crash.
 #include <gtest/gtest.h>
 
 #include "run_tool.h"
@@ -25,6 +27,35 @@ void expectOpError(const std::string& name, const std::string& program, const st
     EXPECT_NE(r.err.find(needle), std::string::npos) << name << ": expected '" << needle << "' in:\n" << r.err;
 }
 
+// `hloref check` rejects the program: status 2, at the op on `line`
+// (column 3), with the checker's "'<op>' violates <id>" and every needle.
+void expectRejected(const std::string& name, const std::string& program, const std::string& violates,
+                    const std::vector<std::string>& needles = {}, int line = 4) {
+  std::string path = writeTempFile(name + ".mlir", program);
+  ToolResult r = runHloref({"check", path});
+  EXPECT_EQ(r.status, 2) << name << ": " << r.err;
+  std::string where = path + ":" + std::to_string(line) + ":3: error: " + violates;
+  EXPECT_NE(r.err.find(where), std::string::npos) << name << ": expected '" << where << "' in:\n" << r.err;
+  for (const std::string& needle : needles)
+    EXPECT_NE(r.err.find(needle), std::string::npos) << name << ": expected '" << needle << "' in:\n" << r.err;
+}
+
+// `hloref run --args <args>` of a program the checker accepts: a violation
+// only the values show ends it with status 2 at the op on line 2.
+ToolResult runWithArgs(const std::string& name, const std::string& program, const std::string& args) {
+  std::string path = writeTempFile(name + ".mlir", program);
+  ToolResult r = runHloref({"run", path, "--args", args});
+  EXPECT_EQ(r.err.find("warning"), std::string::npos) << name << ": the checker objects:\n" << r.err;
+  return r;
+}
+void expectRunViolation(const std::string& name, const std::string& program, const std::string& args,
+                        const std::string& violation) {
+  ToolResult r = runWithArgs(name, program, args);
+  EXPECT_EQ(r.status, 2) << name << ": " << r.err;
+  EXPECT_NE(r.err.find(":2:3: error: " + violation), std::string::npos) << name << ": expected '" << violation
+                                                                         << "' in:\n" << r.err;
+}
+
 // A gather of a 2x3 operand with start indices of type `indicesType`.
 std::string gather(const std::string& dims, const std::string& sliceSizes, const std::string& resultType,
                    const std::string& indices = "dense<[[0], [1]]> : tensor<2x1xi32>",
@@ -38,94 +69,113 @@ std::string gather(const std::string& dims, const std::string& sliceSizes, const
          "  func.return\n}\n";
 }
 
+// The constraints the types and attributes decide are the checker's (the
+// one-per-constraint negative cases are in conformance/invalid/gather.yaml;
+// these are variants).
 TEST(DataMovement, GatherConstraints) {
-  expectOpError("gather_c1",
-                gather("offset_dims = [1], start_index_map = [0], index_vector_dim = 1", "1, 3", "tensor<2x3xi32>"),
-                {"rank(operand) = 2", "(C1)"});
-  expectOpError("gather_c2",
-                gather("offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3",
-                       "1, 3", "tensor<2x3xi32>"),
-                {"index_vector_dim = 3 outside [0, rank(start_indices)] = [0, 2] (C2)"});
-  expectOpError("gather_c3",
-                gather("offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0, 1], index_vector_dim = 1",
-                       "1, 3", "tensor<2x3xi32>"),
-                {"start_index_map = [0, 1]", "(C3)"});
-  expectOpError("gather_c4",
-                gather("offset_dims = [1, 0], start_index_map = [0], index_vector_dim = 1", "1, 3",
-                       "tensor<2x1x3xi32>"),
-                {"offset_dims = [1, 0]", "sorted (C4)"});
-  expectOpError("gather_c5",
-                gather("offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1",
-                       "1, 3", "tensor<2x3xi32>"),
-                {"offset_dims = [2]", "rank(result) = 2 (C5)"});
-  expectOpError("gather_c9",
-                gather("offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1",
-                       "2, 3", "tensor<2x3xi32>"),
-                {"slice_sizes[0] = 2", "(C9)"});
-  expectOpError("gather_c17",
-                gather("collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], "
-                       "start_index_map = [1], index_vector_dim = 1",
-                       "1, 1", "tensor<3xi32>", "dense<[[0], [1], [2]]> : tensor<3x1xi32>", "tensor<3x1xi32>"),
-                {"dim(operand, 0) = 2 but dim(start_indices, 0) = 3 (C17)"});
-  expectOpError("gather_c18",
-                gather("collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], "
-                       "start_index_map = [0], index_vector_dim = 1",
-                       "1, 1", "tensor<2xi32>"),
-                {"concatenate(start_index_map, operand_batching_dims) = [0, 0]", "(C18)"});
-  expectOpError("gather_c21",
-                gather("offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1",
-                       "1, 4", "tensor<2x4xi32>"),
-                {"slice_sizes[1] = 4 outside [0, dim(operand, 1)] = [0, 3] (C21)"});
-  expectOpError("gather_result_type",
-                gather("offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1",
-                       "1, 2", "tensor<2x3xi32>"),
-                {"dimension 1 = 2"});
-  expectOpError("gather_float_indices",
-                gather("offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1",
-                       "1, 3", "tensor<2x3xi32>", "dense<[[0.0], [1.0]]> : tensor<2x1xf32>", "tensor<2x1xf32>"),
-                {"start_indices of type tensor<2x1xf32>", "integer type"});
+  const std::string rows = "offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1";
+  expectRejected("gather_c1",
+                 gather("offset_dims = [1], start_index_map = [0], index_vector_dim = 1", "1, 3", "tensor<2x3xi32>"),
+                 "'stablehlo.gather' violates C1", {"rank(operand) = 2"});
+  expectRejected("gather_c2",
+                 gather("offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 3",
+                        "1, 3", "tensor<2x3xi32>"),
+                 "'stablehlo.gather' violates C2", {"index_vector_dim = 3, rank(start_indices) = 2"});
+  expectRejected("gather_c4",
+                 gather("offset_dims = [1, 0], start_index_map = [0], index_vector_dim = 1", "1, 3",
+                        "tensor<2x1x3xi32>"),
+                 "'stablehlo.gather' violates C4", {"offset_dims = [1, 0]"});
+  expectRejected("gather_c9", gather(rows, "2, 3", "tensor<2x3xi32>"), "'stablehlo.gather' violates C9",
+                 {"slice_sizes = [2, 3]"});
+  expectRejected("gather_c21", gather(rows, "1, 4", "tensor<2x4xi32>"), "'stablehlo.gather' violates C21",
+                 {"slice_sizes = [1, 4], shape(operand) = [2, 3]"});
+  expectRejected("gather_c21_negative", gather(rows, "1, -1", "tensor<2x?xi32>"), "'stablehlo.gather' violates C21");
+  expectRejected("gather_c22", gather(rows, "1, 2", "tensor<2x3xi32>"), "'stablehlo.gather' violates C22");
+  expectRejected("gather_float_indices",
+                 gather(rows, "1, 3", "tensor<2x3xi32>", "dense<[[0.0], [1.0]]> : tensor<2x1xf32>", "tensor<2x1xf32>"),
+                 "'stablehlo.gather' violates I2");
+}
+
+// With `?` dimensions the checker cannot compare sizes: the op compares the
+// values' (gather's C3, C17, C21, C22).
+TEST(DataMovement, GatherSizesOfDynamicShapes) {
+  auto program = [](const std::string& operandType, const std::string& indicesType, const std::string& dims,
+                    const std::string& sliceSizes, const std::string& resultType) {
+    return "func.func @main(%o: " + operandType + ", %s: " + indicesType + ") -> " + resultType + " {\n" +
+           "  %r = \"stablehlo.gather\"(%o, %s) {dimension_numbers = #stablehlo.gather<" + dims +
+           ">, slice_sizes = array<i64: " + sliceSizes + ">} : (" + operandType + ", " + indicesType + ") -> " +
+           resultType + "\n  func.return %r : " + resultType + "\n}\n";
+  };
+  const std::string rows = "offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1";
+  const std::string rowsOfUnknownOperand = program("tensor<?x3xi32>", "tensor<2x1xi32>", rows, "1, 3", "tensor<2x3xi32>");
+  // Rows 1 and 0 of [[1, 2, 3], [4, 5, 6]].
+  ToolResult ok = runWithArgs("gather_dynamic_ok", rowsOfUnknownOperand,
+                              "[dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>, dense<[[1], [0]]> : tensor<2x1xi32>]");
+  EXPECT_EQ(ok.status, 0) << ok.err;
+  EXPECT_EQ(ok.out, "dense<[[4, 5, 6], [1, 2, 3]]> : tensor<2x3xi32>\n");
+  expectRunViolation("gather_dynamic_c21", rowsOfUnknownOperand,
+                     "[dense<> : tensor<0x3xi32>, dense<[[0], [0]]> : tensor<2x1xi32>]",
+                     "'stablehlo.gather' violates C21: 0 <= slice_sizes <= shape(operand) (slice_sizes = [1, 3], "
+                     "shape(operand) = [0, 3])");
+  expectRunViolation("gather_dynamic_c3", program("tensor<2x3xi32>", "tensor<2x?xi32>", rows, "1, 3", "tensor<2x3xi32>"),
+                     "[dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>, dense<[[0, 0], [1, 1]]> : tensor<2x2xi32>]",
+                     "'stablehlo.gather' violates C3");
+  expectRunViolation("gather_dynamic_c22", program("tensor<2x3xi32>", "tensor<?x1xi32>", rows, "1, 3", "tensor<2x3xi32>"),
+                     "[dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>, dense<[[0], [1], [0]]> : tensor<3x1xi32>]",
+                     "'stablehlo.gather' violates C22: shape(result) = combine(batch_dim_sizes, offset_dim_sizes) "
+                     "where: (shape(result) = [2, 3], combine(batch_dim_sizes, offset_dim_sizes) = [3, 3])");
+  expectRunViolation("gather_dynamic_c17",
+                     program("tensor<?x3xi32>", "tensor<2x1xi32>",
+                             "collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = "
+                             "[0], start_index_map = [1], index_vector_dim = 1",
+                             "1, 1", "tensor<2xi32>"),
+                     "[dense<0> : tensor<3x3xi32>, dense<[[0], [1]]> : tensor<2x1xi32>]",
+                     "'stablehlo.gather' violates C17");
 }
 
 TEST(DataMovement, GatherWithoutMeaningIsUnsupported) {
   // A collapsed dimension of size 0 with slice size 0: the clamped start
   // index is 0, outside the operand.
-  expectOpError("gather_zero_collapsed",
-                "func.func @main() {\n"
-                "  %o = stablehlo.constant dense<> : tensor<0x3xi32>\n"
-                "  %s = stablehlo.constant dense<[[5]]> : tensor<1x1xi32>\n"
-                "  %r = \"stablehlo.gather\"(%o, %s) {dimension_numbers = #stablehlo.gather<offset_dims = [1], "
-                "collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 0, "
-                "3>, indices_are_sorted = false} : (tensor<0x3xi32>, tensor<1x1xi32>) -> tensor<1x3xi32>\n"
-                "  func.return\n}\n",
-                {"unsupported", "slice_sizes[0] = 0", "dim(operand, 0) = 0"});
+  std::string path = writeTempFile(
+      "gather_zero_collapsed.mlir",
+      "func.func @main() {\n"
+      "  %o = stablehlo.constant dense<> : tensor<0x3xi32>\n"
+      "  %s = stablehlo.constant dense<[[5]]> : tensor<1x1xi32>\n"
+      "  %r = \"stablehlo.gather\"(%o, %s) {dimension_numbers = #stablehlo.gather<offset_dims = [1], "
+      "collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 0, "
+      "3>, indices_are_sorted = false} : (tensor<0x3xi32>, tensor<1x1xi32>) -> tensor<1x3xi32>\n"
+      "  func.return\n}\n");
+  ToolResult r = runHloref({"run", path});
+  EXPECT_EQ(r.status, 2) << r.err;
+  for (const char* needle : {":4:3: error: ", "unsupported", "slice_sizes[0] = 0", "dim(operand, 0) = 0"})
+    EXPECT_NE(r.err.find(needle), std::string::npos) << needle << " in:\n" << r.err;
 }
 
 TEST(DataMovement, GatherAbsurdResultHitsTheMemoryBudget) {
   // Index vectors of size 0 make a 10^12 x 0 start_indices tensor free; the
   // result it implies is not.
-  expectOpError("gather_huge",
-                "func.func @main() {\n"
-                "  %o = stablehlo.constant dense<[1, 2]> : tensor<2xi32>\n"
-                "  %s = stablehlo.constant dense<> : tensor<1000000000000x0xi32>\n"
-                "  %r = \"stablehlo.gather\"(%o, %s) {dimension_numbers = #stablehlo.gather<offset_dims = [1], "
-                "index_vector_dim = 1>, slice_sizes = array<i64: 2>, indices_are_sorted = false} : (tensor<2xi32>, "
-                "tensor<1000000000000x0xi32>) -> tensor<1000000000000x2xi32>\n"
-                "  func.return\n}\n",
-                {"memory budget"});
+  std::string path = writeTempFile(
+      "gather_huge.mlir",
+      "func.func @main() {\n"
+      "  %o = stablehlo.constant dense<[1, 2]> : tensor<2xi32>\n"
+      "  %s = stablehlo.constant dense<> : tensor<1000000000000x0xi32>\n"
+      "  %r = \"stablehlo.gather\"(%o, %s) {dimension_numbers = #stablehlo.gather<offset_dims = [1], "
+      "index_vector_dim = 1>, slice_sizes = array<i64: 2>, indices_are_sorted = false} : (tensor<2xi32>, "
+      "tensor<1000000000000x0xi32>) -> tensor<1000000000000x2xi32>\n"
+      "  func.return\n}\n");
+  ToolResult r = runHloref({"run", path});
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find(":4:3: error: "), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("memory budget"), std::string::npos) << r.err;
 }
 
-// A dynamic_gather of a 2x3 operand with slice_sizes `sliceSizes` of type
-// `sliceSizesType`; the op is on line 5.
-std::string dynamicGather(const std::string& dims, const std::string& sliceSizes, const std::string& sliceSizesType,
-                          const std::string& resultType) {
-  return "func.func @main() {\n"
-         "  %o = stablehlo.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>\n"
-         "  %s = stablehlo.constant dense<[[0], [1]]> : tensor<2x1xi32>\n"
-         "  %z = stablehlo.constant dense<" + sliceSizes + "> : " + sliceSizesType + "\n"
-         "  %r = \"stablehlo.dynamic_gather\"(%o, %s, %z) {dimension_numbers = #stablehlo.gather<" + dims +
+// A dynamic_gather of a 2x3 operand with the slice_sizes argument of type
+// `sliceSizesType`; the op is on line 2.
+std::string dynamicGather(const std::string& dims, const std::string& sliceSizesType, const std::string& resultType) {
+  return "func.func @main(%o: tensor<2x3xi32>, %s: tensor<2x1xi32>, %z: " + sliceSizesType + ") -> " + resultType +
+         " {\n  %r = \"stablehlo.dynamic_gather\"(%o, %s, %z) {dimension_numbers = #stablehlo.gather<" + dims +
          ">, indices_are_sorted = false} : (tensor<2x3xi32>, tensor<2x1xi32>, " + sliceSizesType + ") -> " +
-         resultType + "\n"
-         "  func.return\n}\n";
+         resultType + "\n  func.return %r : " + resultType + "\n}\n";
 }
 
 // dynamic_gather runs gather's semantics (one function for both ops) but
@@ -133,29 +183,42 @@ std::string dynamicGather(const std::string& dims, const std::string& sliceSizes
 // values can only be checked when it runs.
 TEST(DataMovement, DynamicGatherConstraints) {
   const std::string rowDims = "offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1";
+  auto args = [](const std::string& sliceSizes) {
+    return "[dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>, dense<[[0], [1]]> : tensor<2x1xi32>, " + sliceSizes + "]";
+  };
+  ToolResult ok = runWithArgs("dynamic_gather_ok", dynamicGather(rowDims, "tensor<2xi64>", "tensor<2x2xi32>"),
+                              args("dense<[1, 2]> : tensor<2xi64>"));
+  EXPECT_EQ(ok.status, 0) << ok.err;
+  EXPECT_EQ(ok.out, "dense<[[1, 2], [4, 5]]> : tensor<2x2xi32>\n");
   // (C8) slice_sizes[collapsed_slice_dims...] <= 1 (gather's C9).
-  expectOpError("dynamic_gather_c8", dynamicGather(rowDims, "[2, 3]", "tensor<2xi64>", "tensor<2x3xi32>"),
-                {"slice_sizes[0] = 2", "(C8)"}, 5);
+  expectRunViolation("dynamic_gather_c8", dynamicGather(rowDims, "tensor<2xi64>", "tensor<2x3xi32>"),
+                     args("dense<[2, 3]> : tensor<2xi64>"),
+                     "'stablehlo.dynamic_gather' violates C8: slice_sizes[collapsed_slice_dims...] <= 1 "
+                     "(collapsed_slice_dims = [0], slice_sizes = [2, 3])");
+  // (C11) size(slice_sizes) = rank(operand), for a slice_sizes of size `?`.
+  expectRunViolation("dynamic_gather_c11", dynamicGather(rowDims, "tensor<?xi64>", "tensor<2x3xi32>"),
+                     args("dense<[1, 3, 1]> : tensor<3xi64>"),
+                     "'stablehlo.dynamic_gather' violates C11: size(slice_sizes) = rank(operand) "
+                     "(size(slice_sizes) = 3, rank(operand) = 2)");
   // (C12) 0 <= slice_sizes <= shape(operand) (gather's C21), for a negative
   // size too, read through the slice sizes' own type.
-  expectOpError("dynamic_gather_c12", dynamicGather(rowDims, "[1, 4]", "tensor<2xui8>", "tensor<2x4xi32>"),
-                {"slice_sizes[1] = 4 outside [0, dim(operand, 1)] = [0, 3] (C12)"}, 5);
-  expectOpError("dynamic_gather_c12_negative", dynamicGather(rowDims, "[1, -1]", "tensor<2xi32>", "tensor<2x?xi32>"),
-                {"slice_sizes[1] = -1", "(C12)"}, 5);
+  expectRunViolation("dynamic_gather_c12", dynamicGather(rowDims, "tensor<2xui8>", "tensor<2x4xi32>"),
+                     args("dense<[1, 4]> : tensor<2xui8>"),
+                     "'stablehlo.dynamic_gather' violates C12: 0 <= slice_sizes <= shape(operand) "
+                     "(slice_sizes = [1, 4], shape(operand) = [2, 3])");
+  expectRunViolation("dynamic_gather_c12_negative", dynamicGather(rowDims, "tensor<2xi32>", "tensor<2x?xi32>"),
+                     args("dense<[1, -1]> : tensor<2xi32>"), "'stablehlo.dynamic_gather' violates C12");
   // (C13) shape(result): the declared offset size disagrees with slice_sizes.
-  expectOpError("dynamic_gather_c13", dynamicGather(rowDims, "[1, 2]", "tensor<2xi64>", "tensor<2x3xi32>"),
-                {"dimension 1 = 2"}, 5);
-  // (I3) slice_sizes is a 1-dimensional integer tensor.
-  expectOpError("dynamic_gather_i3", dynamicGather(rowDims, "[[1, 3]]", "tensor<1x2xi64>", "tensor<2x3xi32>"),
-                {"I3"}, 5);
-  expectOpError("dynamic_gather_i3_float", dynamicGather(rowDims, "[1.0, 3.0]", "tensor<2xf32>", "tensor<2x3xi32>"),
-                {"slice_sizes of type tensor<2xf32>", "integer type"}, 5);
-  // (C1) no batching dimensions in dynamic_gather.
-  expectOpError("dynamic_gather_batching",
-                dynamicGather("collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = "
-                              "[0], start_index_map = [1], index_vector_dim = 1",
-                              "[1, 1]", "tensor<2xi64>", "tensor<2xi32>"),
-                {"C1"}, 5);
+  expectRunViolation("dynamic_gather_c13", dynamicGather(rowDims, "tensor<2xi64>", "tensor<2x3xi32>"),
+                     args("dense<[1, 2]> : tensor<2xi64>"),
+                     "'stablehlo.dynamic_gather' violates C13: shape(result) = combine(batch_dim_sizes, "
+                     "offset_dim_sizes) where: (shape(result) = [2, 3], combine(batch_dim_sizes, offset_dim_sizes) = "
+                     "[2, 2])");
+  // (I3) slice_sizes is a 1-dimensional tensor of integer type: the checker's.
+  expectRejected("dynamic_gather_i3", dynamicGather(rowDims, "tensor<1x2xi64>", "tensor<2x3xi32>"),
+                 "'stablehlo.dynamic_gather' violates I3", {}, 2);
+  expectRejected("dynamic_gather_i3_float", dynamicGather(rowDims, "tensor<2xf32>", "tensor<2x3xi32>"),
+                 "'stablehlo.dynamic_gather' violates I3", {}, 2);
 }
 
 // A scatter of a 3-element input; `region` is the update computation. The
@@ -182,73 +245,108 @@ std::string withUpdates(std::string program, const std::string& updates) {
   return program.insert(at, "  %u = stablehlo.constant " + updates + "\n");
 }
 
+// The checker's variants of conformance/invalid/scatter.yaml.
 TEST(DataMovement, ScatterConstraints) {
   const std::string dims = "inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1";
   const std::string updates = "dense<[10, 20]> : tensor<2xi32>";
-  expectOpError("scatter_c4",
-                withUpdates(scatter(dims, "tensor<3xi32>", kAddI32), "dense<[10, 20, 30]> : tensor<3xi32>"),
-                {"dim(updates[0], 0) = 3 but dim(scatter_indices, 0) = 2 (C4)"}, 5);
-  expectOpError("scatter_c4_window",
-                withUpdates(scatter("update_window_dims = [1], scatter_dims_to_operand_dims = [0], index_vector_dim = 1",
-                                    "tensor<2x4xi32>", kAddI32),
-                            "dense<0> : tensor<2x4xi32>"),
-                {"dim(updates[0], 1) = 4 > dim(inputs[0], 0) = 3", "(C4)"}, 5);
-  expectOpError("scatter_c6",
-                withUpdates(scatter(dims, "tensor<2xi64>", kAddI32), "dense<[10, 20]> : tensor<2xi64>"),
-                {"updates[0] of type tensor<2xi64>", "(C6)"}, 5);
-  expectOpError("scatter_c2",
-                withUpdates(scatter("inserted_window_dims = [0], input_batching_dims = [0], "
-                                    "scatter_indices_batching_dims = [0], scatter_dims_to_operand_dims = [0], "
-                                    "index_vector_dim = 1",
-                                    "tensor<2xi32>", kAddI32),
-                            updates),
-                {"rank(inputs[0]) = 1 but update_window_dims = [], inserted_window_dims = [0], input_batching_dims = [0]",
-                 "(C2)"},
-                5);
-  expectOpError("scatter_c19",
-                withUpdates(scatter("inserted_window_dims = [0], scatter_dims_to_operand_dims = [0, 0], "
-                                    "index_vector_dim = 1",
-                                    "tensor<2xi32>", kAddI32),
-                            updates),
-                {"scatter_dims_to_operand_dims = [0, 0]", "(C19)"}, 5);
-  expectOpError("scatter_c22",
-                withUpdates(scatter("inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], "
-                                    "index_vector_dim = -1",
-                                    "tensor<2xi32>", kAddI32),
-                            updates),
-                {"index_vector_dim = -1", "(C22)"}, 5);
-  expectOpError("scatter_c23_not_promotable",
-                withUpdates(scatter(dims, "tensor<2xi32>",
-                                    "  ^bb0(%a: tensor<i16>, %b: tensor<i16>):\n"
-                                    "    stablehlo.return %b : tensor<i16>",
-                                    "tensor<3xi16>"),
-                            updates),
-                {"update_computation argument type tensor<i16>", "promotable", "(C23)"}, 5);
-  expectOpError("scatter_c23_arity",
-                withUpdates(scatter(dims, "tensor<2xi32>",
-                                    "  ^bb0(%a: tensor<i32>):\n"
-                                    "    stablehlo.return %a : tensor<i32>"),
-                            updates),
-                {"1 arguments for 1 inputs", "(C23)"}, 5);
-  expectOpError("scatter_c23_returns",
-                withUpdates(scatter(dims, "tensor<2xi32>",
-                                    "  ^bb0(%a: tensor<i32>, %b: tensor<i32>):\n"
-                                    "    %c = stablehlo.compare LT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
-                                    "    stablehlo.return %c : tensor<i1>"),
-                            updates),
-                {"returning tensor<i1>", "(C23)"}, 5);
-  expectOpError("scatter_c25",
-                withUpdates(scatter(dims, "tensor<2xi32>", kAddI32, "tensor<3xi64>"), updates),
-                {"results[0] of type tensor<3xi64>", "(C25)"}, 5);
-  expectOpError("scatter_c5",
-                "func.func @main() {\n"
-                "  %i = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>\n"
-                "  %s = stablehlo.constant dense<[[0], [2]]> : tensor<2x1xi32>\n"
-                "  %r = \"stablehlo.scatter\"(%i, %s) ({\n" + std::string(kAddI32) +
-                    "\n  }) {scatter_dimension_numbers = #stablehlo.scatter<" + dims +
-                    ">} : (tensor<3xi32>, tensor<2x1xi32>) -> tensor<3xi32>\n"
-                    "  func.return\n}\n",
-                {"2 operands", "(C5)"});
+  expectRejected("scatter_c4",
+                 withUpdates(scatter(dims, "tensor<3xi32>", kAddI32), "dense<[10, 20, 30]> : tensor<3xi32>"),
+                 "'stablehlo.scatter' violates C4", {}, 5);
+  expectRejected("scatter_c4_window",
+                 withUpdates(scatter("update_window_dims = [1], scatter_dims_to_operand_dims = [0], index_vector_dim = 1",
+                                     "tensor<2x4xi32>", kAddI32),
+                             "dense<0> : tensor<2x4xi32>"),
+                 "'stablehlo.scatter' violates C4", {"update_window_dim_sizes <= [3]"}, 5);
+  expectRejected("scatter_c6", withUpdates(scatter(dims, "tensor<2xi64>", kAddI32), "dense<[10, 20]> : tensor<2xi64>"),
+                 "'stablehlo.scatter' violates C6", {}, 5);
+  expectRejected("scatter_c22",
+                 withUpdates(scatter("inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], "
+                                     "index_vector_dim = -1",
+                                     "tensor<2xi32>", kAddI32),
+                             updates),
+                 "'stablehlo.scatter' violates C22", {"index_vector_dim = -1"}, 5);
+  expectRejected("scatter_c23_not_promotable",
+                 withUpdates(scatter(dims, "tensor<2xi32>",
+                                     "  ^bb0(%a: tensor<i16>, %b: tensor<i16>):\n"
+                                     "    stablehlo.return %b : tensor<i16>",
+                                     "tensor<3xi16>"),
+                             updates),
+                 "'stablehlo.scatter' violates C23", {}, 5);
+  expectRejected("scatter_c23_arity",
+                 withUpdates(scatter(dims, "tensor<2xi32>",
+                                     "  ^bb0(%a: tensor<i32>):\n"
+                                     "    stablehlo.return %a : tensor<i32>"),
+                             updates),
+                 "'stablehlo.scatter' violates C23", {}, 5);
+  expectRejected("scatter_c23_returns",
+                 withUpdates(scatter(dims, "tensor<2xi32>",
+                                     "  ^bb0(%a: tensor<i32>, %b: tensor<i32>):\n"
+                                     "    %c = stablehlo.compare LT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
+                                     "    stablehlo.return %c : tensor<i1>"),
+                             updates),
+                 "'stablehlo.scatter' violates C23", {}, 5);
+  expectRejected("scatter_c5",
+                 "func.func @main() {\n"
+                 "  %i = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>\n"
+                 "  %s = stablehlo.constant dense<[[0], [2]]> : tensor<2x1xi32>\n"
+                 "  %r = \"stablehlo.scatter\"(%i, %s) ({\n" + std::string(kAddI32) +
+                     "\n  }) {scatter_dimension_numbers = #stablehlo.scatter<" + dims +
+                     ">} : (tensor<3xi32>, tensor<2x1xi32>) -> tensor<3xi32>\n"
+                     "  func.return\n}\n",
+                 "'stablehlo.scatter' violates C5", {"2 operands"});
+}
+
+// With `?` dimensions the op compares the values' sizes (C1, C3, C4, C24).
+TEST(DataMovement, ScatterSizesOfDynamicShapes) {
+  auto program = [](const std::string& inputType, const std::string& updatesType, const std::string& resultType) {
+    return "func.func @main(%i: " + inputType + ", %s: tensor<2x1xi32>, %u: " + updatesType + ") -> " + resultType +
+           " {\n  %r = \"stablehlo.scatter\"(%i, %s, %u) ({\n" + std::string(kAddI32) +
+           "\n  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], "
+           "scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (" + inputType + ", tensor<2x1xi32>, " +
+           updatesType + ") -> " + resultType + "\n  func.return %r : " + resultType + "\n}\n";
+  };
+  auto args = [](const std::string& input, const std::string& updates) {
+    return "[" + input + ", dense<[[0], [2]]> : tensor<2x1xi32>, " + updates + "]";
+  };
+  // results = [1, 2, 3] with 10 added at 0 and 20 at 2.
+  ToolResult ok = runWithArgs("scatter_dynamic_ok", program("tensor<?xi32>", "tensor<?xi32>", "tensor<?xi32>"),
+                              args("dense<[1, 2, 3]> : tensor<3xi32>", "dense<[10, 20]> : tensor<2xi32>"));
+  EXPECT_EQ(ok.status, 0) << ok.err;
+  EXPECT_EQ(ok.out, "dense<[11, 2, 23]> : tensor<3xi32>\n");
+  expectRunViolation("scatter_dynamic_c4", program("tensor<3xi32>", "tensor<?xi32>", "tensor<3xi32>"),
+                     args("dense<[1, 2, 3]> : tensor<3xi32>", "dense<[10, 20, 30]> : tensor<3xi32>"),
+                     "'stablehlo.scatter' violates C4");
+  expectRunViolation("scatter_dynamic_c24", program("tensor<?xi32>", "tensor<2xi32>", "tensor<3xi32>"),
+                     args("dense<[1, 2, 3, 4]> : tensor<4xi32>", "dense<[10, 20]> : tensor<2xi32>"),
+                     "'stablehlo.scatter' violates C24: shape(inputs...) = shape(results...) (shape(results[0]) = "
+                     "[3], shape(inputs[0]) = [4])");
+}
+
+// spec: Ops > scatter with an update_computation on a wider quantized type:
+// inputs and updates are promoted by to_destination_type, quantize(
+// dequantize(x)). i8 at scale 0.5 -> i16 at scale 0.25: storage [2, 4, 6]
+// (1, 2, 3) become [4, 8, 12]; the update 2 (1.0) becomes 4; the add at
+// index 1 is (8 + 4) * 0.25 = 3.0, storage 12.
+TEST(DataMovement, ScatterPromotesQuantizedValues) {
+  const std::string q8 = "!quant.uniform<i8:f32, 0.5>", q16 = "!quant.uniform<i16:f32, 0.25>";
+  std::string path = writeTempFile(
+      "scatter_quantized_promotion.mlir",
+      "func.func @main() -> tensor<3xi16> {\n"
+      "  %i = stablehlo.constant dense<[2, 4, 6]> : tensor<3x" + q8 + ">\n"
+      "  %s = stablehlo.constant dense<[[1]]> : tensor<1x1xi32>\n"
+      "  %u = stablehlo.constant dense<[2]> : tensor<1x" + q8 + ">\n"
+      "  %r = \"stablehlo.scatter\"(%i, %s, %u) ({\n"
+      "  ^bb0(%a: tensor<" + q16 + ">, %b: tensor<" + q16 + ">):\n"
+      "    %0 = stablehlo.add %a, %b : tensor<" + q16 + ">\n"
+      "    stablehlo.return %0 : tensor<" + q16 + ">\n"
+      "  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], "
+      "scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<3x" + q8 + ">, tensor<1x1xi32>, "
+      "tensor<1x" + q8 + ">) -> tensor<3x" + q16 + ">\n"
+      "  %b = stablehlo.bitcast_convert %r : (tensor<3x" + q16 + ">) -> tensor<3xi16>\n"
+      "  func.return %b : tensor<3xi16>\n}\n");
+  ToolResult r = runHloref({"run", path});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "dense<[4, 12, 12]> : tensor<3xi16>\n");
 }
 
 std::string sort(const std::string& region, const std::string& attrs, const std::string& type = "tensor<2x3xi32>") {

@@ -1,9 +1,11 @@
 // Tests of quantize / dequantize (spec: Notation > Quantization computations)
 // on their edge cases: ties to even, clamping to [storage_min, storage_max]
 // (narrower than the storage type too), per-axis quantization along each
-// dimension, differences that overflow the storage type, the quantized type
-// constraints; and the diagnostics of invalid quantized programs. Expected
-// values are worked out by hand from the spec's formulas (noted per case).
+// dimension, differences that overflow the storage type, the run-time size
+// of a `?` quantization dimension; and the checker's diagnostics of invalid
+// quantized programs, one per kind of quantized constraint the ops state.
+// Expected values are worked out by hand from the spec's formulas (noted per
+// case).
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -242,151 +244,170 @@ TEST(ToDestinationType, Branches) {
   EXPECT_EQ(values(toDestinationType(x, f32)), (std::vector<double>{1.5, -2}));
   // Float to quantized.
   EXPECT_EQ(ints(toDestinationType(floats({2}, ET::F32, {1.0, 2.0}), a)), (std::vector<int64_t>{2, 4}));
-  // A quantized value converts only to its expressed type.
-  TensorType f64 = f32;
-  f64.elementType = ET::F64;
-  EXPECT_THROW(toDestinationType(x, f64), Error);
 }
 
 // ---------------------------------------------------------------------------
-// Types > quantized element types and quantized tensor types: constraints.
+// quantized_tensor_type C13 on a `?` dimension: the checker cannot see the
+// size, so quantize and dequantize compare it with size(scales).
 
-TEST(QuantizedType, Constraints) {
-  auto violation = [](ET storage, std::vector<double> scales, std::vector<int64_t> zps, std::optional<int64_t> dim,
-                      std::optional<std::pair<int64_t, int64_t>> range, Shape shape) {
-    return quantizedTypeViolation(quantizedType(std::move(shape), params(storage, ET::F32, scales, zps, dim, range)));
+TEST(QuantizedType, DynamicQuantizationDimensionIsCheckedOnTheValue) {
+  auto type = quantizedType({kDynamic}, params(ET::SI8, ET::F32, {1.0, 2.0}, {0, 0}, 0));
+  auto expectC13 = [](auto&& run) {
+    try {
+      run();
+      ADD_FAILURE() << "no error";
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("violates quantized_tensor_type C13"), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find("dim(self, 0) = 3, size(scales) = 2"), std::string::npos) << e.what();
+    }
   };
-  EXPECT_EQ(violation(ET::SI8, {1.0}, {0}, {}, {}, {2}), "");
-  EXPECT_NE(violation(ET::SI8, {1.0}, {0}, {}, std::pair<int64_t, int64_t>{5, 5}, {2}).find("C1-C3"),
-            std::string::npos);
-  EXPECT_NE(violation(ET::SI8, {1.0}, {0}, {}, std::pair<int64_t, int64_t>{-200, 5}, {2}).find("C1-C3"),
-            std::string::npos);
-  EXPECT_NE(violation(ET::SI8, {0.0}, {0}, {}, {}, {2}).find("C5, C6"), std::string::npos);
-  EXPECT_NE(violation(ET::SI8, {-1.0}, {0}, {}, {}, {2}).find("C5, C6"), std::string::npos);
-  EXPECT_NE(violation(ET::SI8, {1e-300}, {0}, {}, {}, {2}).find("C5, C6"), std::string::npos);  // 0 in f32
-  EXPECT_NE(violation(ET::SI8, {1.0}, {200}, {}, {}, {2}).find("C7"), std::string::npos);
-  EXPECT_NE(violation(ET::SI8, {1.0, 2.0}, {0, 0}, {}, {}, {2}).find("C10"), std::string::npos);
-  EXPECT_NE(violation(ET::SI8, {1.0, 2.0}, {0, 0}, 1, {}, {2}).find("C12"), std::string::npos);
-  EXPECT_NE(violation(ET::SI8, {1.0, 2.0}, {0, 0}, 0, {}, {3}).find("C13"), std::string::npos);
-  EXPECT_EQ(violation(ET::SI8, {1.0, 2.0}, {0, 0}, 0, {}, {kDynamic}), "");
-  // quantize and dequantize refuse such types with an Error, not a crash.
-  auto bad = quantizedType({3}, params(ET::SI8, ET::F32, {1.0, 2.0}, {0, 0}, 0));
-  EXPECT_THROW(quantize(floats({3}, ET::F32, {1, 2, 3}), bad), Error);
-  EXPECT_THROW(dequantize(storage(quantizedType({3}, params(ET::SI8, ET::F32, {1.0}, {0})), {1, 2, 3}), bad), Error);
+  expectC13([&] { quantize(floats({3}, ET::F32, {1, 2, 3}), type); });
+  expectC13([&] { dequantize(storage(quantizedType({3}, params(ET::SI8, ET::F32, {1.0}, {0})), {1, 2, 3}), type); });
+  // Two elements fit the two scales: (i - 0) * scale[i].
+  EXPECT_EQ(values(dequantize(storage(quantizedType({2}, params(ET::SI8, ET::F32, {1.0}, {0})), {3, 3}), type)),
+            (std::vector<double>{3, 6}));
 }
 
 // ---------------------------------------------------------------------------
-// Diagnostics of whole programs.
+// The checker's diagnostics of invalid quantized programs: the Types
+// section's rules, the Inputs/Outputs tables' "per-tensor quantized", and
+// each kind of constraint the ops state on quantization parameters (same
+// baseline type, same element type, add's C2-C7, dot_general's C14-C20, the
+// per-axis rules of reshape, transpose, broadcast_in_dim). `hloref check`
+// names the op and the constraint.
 
 struct Case {
   const char* name;
-  const char* program;
-  const char* expected;  // a substring of the diagnostic
+  const char* signature;  // @main's arguments
+  const char* op;         // the op under test, on line 2
+  const char* expected;   // "'stablehlo.<op>' violates <id>", or the type rule's name
 };
 
 class QuantizedDiagnostics : public ::testing::TestWithParam<Case> {};
 
-TEST_P(QuantizedDiagnostics, InvalidProgramExitsWithStatus2) {
+TEST_P(QuantizedDiagnostics, CheckerNamesTheConstraint) {
   const Case& c = GetParam();
-  std::string path = testing::writeTempFile(std::string(c.name) + ".mlir", c.program);
-  testing::ToolResult r = testing::runHloref({"run", "--no-check", path});
+  std::string program = std::string("func.func @main(") + c.signature + ") {\n  " + c.op + "\n  func.return\n}\n";
+  std::string path = testing::writeTempFile(std::string(c.name) + ".mlir", program);
+  testing::ToolResult r = testing::runHloref({"check", path});
   EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.err.find(path + ":2:3: error: "), std::string::npos) << r.err;
   EXPECT_NE(r.err.find(c.expected), std::string::npos) << r.err;
-  EXPECT_EQ(r.err.find("internal"), std::string::npos) << r.err;
 }
 
 #define Q8(scale_zp) "!quant.uniform<i8:f32, " scale_zp ">"
+#define T2(q) "tensor<2x" q ">"
 
 const Case kCases[] = {
-    {"add_storage_types",
-     "func.func @main() {\n"
-     "  %a = stablehlo.constant dense<[1, 2]> : tensor<2x" Q8("0.5:1") ">\n"
-     "  %b = stablehlo.constant dense<[1, 2]> : tensor<2x!quant.uniform<i16:f32, 0.5:1>>\n"
-     "  %r = stablehlo.add %a, %b : (tensor<2x" Q8("0.5:1") ">, tensor<2x!quant.uniform<i16:f32, 0.5:1>>) -> "
-     "tensor<2x" Q8("0.5:1") ">\n  func.return\n}\n",
-     "(C3)"},
-    {"add_mixed",
-     "func.func @main() {\n"
-     "  %a = stablehlo.constant dense<[1, 2]> : tensor<2x" Q8("0.5:1") ">\n"
-     "  %b = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>\n"
-     "  %r = \"stablehlo.add\"(%a, %b) : (tensor<2x" Q8("0.5:1") ">, tensor<2xf32>) -> tensor<2x" Q8("0.5:1") ">\n"
-     "  func.return\n}\n",
-     "(C2)"},
-    {"abs_per_axis",
-     "func.func @main() {\n"
-     "  %a = stablehlo.constant dense<[1, 2]> : tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:0}>>\n"
-     "  %r = \"stablehlo.abs\"(%a) : (tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:0}>>) -> "
-     "tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:0}>>\n"
-     "  func.return\n}\n",
-     "per-tensor quantized tensors"},
-    {"subtract_baseline",
-     "func.func @main() {\n"
-     "  %a = stablehlo.constant dense<[1, 2]> : tensor<2x" Q8("0.5:1") ">\n"
-     "  %b = stablehlo.constant dense<[1, 2]> : tensor<2x!quant.uniform<i8:f16, 0.5:1>>\n"
-     "  %r = \"stablehlo.subtract\"(%a, %b) : (tensor<2x" Q8("0.5:1") ">, tensor<2x!quant.uniform<i8:f16, 0.5:1>>) -> "
-     "tensor<2x" Q8("0.5:1") ">\n"
-     "  func.return\n}\n",
-     "baseline_type"},
-    {"dot_general_rhs_zero_point",
-     "func.func @main() {\n"
-     "  %a = stablehlo.constant dense<[1, 2]> : tensor<2x" Q8("0.5:1") ">\n"
-     "  %b = stablehlo.constant dense<[1, 2]> : tensor<2x" Q8("0.5:3") ">\n"
-     "  %r = \"stablehlo.dot_general\"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = "
-     "[0], rhs_contracting_dimensions = [0]>} : (tensor<2x" Q8("0.5:1") ">, tensor<2x" Q8("0.5:3") ">) -> "
-     "tensor<" Q8("1.0:0") ">\n"
-     "  func.return\n}\n",
-     "(C15)"},
-    {"dot_general_hybrid_types",
-     "func.func @main() {\n"
-     "  %a = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf16>\n"
-     "  %b = stablehlo.constant dense<[1, 2]> : tensor<2x" Q8("0.5:0") ">\n"
-     "  %r = \"stablehlo.dot_general\"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = "
-     "[0], rhs_contracting_dimensions = [0]>} : (tensor<2xf16>, tensor<2x" Q8("0.5:0") ">) -> tensor<f16>\n"
-     "  func.return\n}\n",
-     "(C20)"},
-    {"scales_per_axis_dimension",
-     "func.func @main() {\n"
-     "  %a = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>\n"
-     "  %r = \"stablehlo.uniform_quantize\"(%a) : (tensor<3xf32>) -> "
-     "tensor<3x!quant.uniform<i8:f32:0, {0.5:0, 1.0:0}>>\n"
-     "  func.return\n}\n",
-     "(C13)"},
-    {"zero_point_outside_range",
-     "func.func @main() {\n"
-     "  %a = stablehlo.constant dense<[1.0]> : tensor<1xf32>\n"
-     "  %r = \"stablehlo.uniform_quantize\"(%a) : (tensor<1xf32>) -> tensor<1x!quant.uniform<i8<-5:5>:f32, 0.5:9>>\n"
-     "  func.return\n}\n",
-     "(C7)"},
-    {"concatenate_parameters",
-     "func.func @main() {\n"
-     "  %a = stablehlo.constant dense<[1]> : tensor<1x" Q8("0.5:0") ">\n"
-     "  %b = stablehlo.constant dense<[1]> : tensor<1x" Q8("0.25:0") ">\n"
-     "  %r = \"stablehlo.concatenate\"(%a, %b) {dimension = 0 : i64} : (tensor<1x" Q8("0.5:0") ">, tensor<1x" Q8(
-         "0.25:0") ">) -> tensor<2x" Q8("0.5:0") ">\n"
-     "  func.return\n}\n",
-     "(C1, C5)"},
-    {"transpose_quantization_dimension",
-     "func.func @main() {\n"
-     "  %a = stablehlo.constant dense<[[1, 2], [3, 4]]> : tensor<2x2x!quant.uniform<i8:f32:1, {0.5:0, 0.25:0}>>\n"
-     "  %r = \"stablehlo.transpose\"(%a) {permutation = array<i64: 1, 0>} : (tensor<2x2x!quant.uniform<i8:f32:1, "
-     "{0.5:0, 0.25:0}>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.5:0, 0.25:0}>>\n"
-     "  func.return\n}\n",
-     "(C4)"},
-    {"transpose_parameters",
-     "func.func @main() {\n"
-     "  %a = stablehlo.constant dense<[[1, 2]]> : tensor<1x2x!quant.uniform<i8:f32:1, {0.5:0, 0.25:0}>>\n"
-     "  %r = \"stablehlo.transpose\"(%a) {permutation = array<i64: 1, 0>} : (tensor<1x2x!quant.uniform<i8:f32:1, "
-     "{0.5:0, 0.25:0}>>) -> tensor<2x1x!quant.uniform<i8:f32:0, {0.5:0, 0.125:0}>>\n"
-     "  func.return\n}\n",
-     "(C1)"},
-    {"compare_baseline",
-     "func.func @main() {\n"
-     "  %a = stablehlo.constant dense<[1]> : tensor<1x" Q8("0.5:0") ">\n"
-     "  %b = stablehlo.constant dense<[1]> : tensor<1x!quant.uniform<i8<-100:100>:f32, 0.5:0>>\n"
-     "  %r = \"stablehlo.compare\"(%a, %b) {comparison_direction = #stablehlo<comparison_direction LT>} : "
-     "(tensor<1x" Q8("0.5:0") ">, tensor<1x!quant.uniform<i8<-100:100>:f32, 0.5:0>>) -> tensor<1xi1>\n"
-     "  func.return\n}\n",
-     "(C1)"},
+    // Types: quantized_element_type, quantized_tensor_type.
+    {"zero_point_outside_range", "%a: tensor<1xf32>",
+     "%r = \"stablehlo.uniform_quantize\"(%a) : (tensor<1xf32>) -> tensor<1x!quant.uniform<i8<-5:5>:f32, 0.5:9>>",
+     "quantized_element_type C7"},
+    {"scales_per_axis_dimension", "%a: tensor<3xf32>",
+     "%r = \"stablehlo.uniform_quantize\"(%a) : (tensor<3xf32>) -> tensor<3x!quant.uniform<i8:f32:0, {0.5:0, 1.0:0}>>",
+     "quantized_tensor_type C13"},
+    // Inputs/Outputs: per-tensor quantized tensors only.
+    {"abs_per_axis", "%a: tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:0}>>",
+     "%r = \"stablehlo.abs\"(%a) : (tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:0}>>) -> "
+     "tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:0}>>",
+     "'stablehlo.abs' violates I1"},
+    {"map_per_axis", "%a: tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:0}>>",
+     "%r = \"stablehlo.map\"(%a) ({\n  ^bb0(%x: tensor<" Q8("0.5:1") ">):\n    stablehlo.return %x : tensor<" Q8(
+         "0.5:1") ">\n  }) {dimensions = array<i64: 0>} : (tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:0}>>) -> "
+     T2(Q8("0.5:1")),
+     "'stablehlo.map' violates I1"},
+    // add (C2)-(C7).
+    {"add_mixed", "%a: " T2(Q8("0.5:1")) ", %b: tensor<2xf32>",
+     "%r = \"stablehlo.add\"(%a, %b) : (" T2(Q8("0.5:1")) ", tensor<2xf32>) -> " T2(Q8("0.5:1")),
+     "'stablehlo.add' violates C2"},
+    {"add_storage_types", "%a: " T2(Q8("0.5:1")) ", %b: tensor<2x!quant.uniform<i16:f32, 0.5:1>>",
+     "%r = stablehlo.add %a, %b : (" T2(Q8("0.5:1")) ", tensor<2x!quant.uniform<i16:f32, 0.5:1>>) -> " T2(Q8("0.5:1")),
+     "'stablehlo.add' violates C3"},
+    {"add_expressed_types", "%a: " T2(Q8("0.5:1")) ", %b: tensor<2x!quant.uniform<i8:f16, 0.5:1>>",
+     "%r = stablehlo.add %a, %b : (" T2(Q8("0.5:1")) ", tensor<2x!quant.uniform<i8:f16, 0.5:1>>) -> " T2(Q8("0.5:1")),
+     "'stablehlo.add' violates C4"},
+    {"add_per_axis_result", "%a: " T2(Q8("0.5:1")) ", %b: " T2(Q8("0.5:1")),
+     "%r = stablehlo.add %a, %b : (" T2(Q8("0.5:1")) ", " T2(Q8("0.5:1")) ") -> "
+     "tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:0}>>",
+     "'stablehlo.add' violates C5"},
+    // baseline_type(...) = ... (element-wise ops), baseline_element_type.
+    {"subtract_baseline", "%a: " T2(Q8("0.5:1")) ", %b: tensor<2x!quant.uniform<i8:f16, 0.5:1>>",
+     "%r = \"stablehlo.subtract\"(%a, %b) : (" T2(Q8("0.5:1")) ", tensor<2x!quant.uniform<i8:f16, 0.5:1>>) -> " T2(
+         Q8("0.5:1")),
+     "'stablehlo.subtract' violates C1"},
+    {"compare_baseline", "%a: " T2(Q8("0.5:0")) ", %b: tensor<2x!quant.uniform<i8<-100:100>:f32, 0.5:0>>",
+     "%r = \"stablehlo.compare\"(%a, %b) {comparison_direction = #stablehlo<comparison_direction LT>} : (" T2(
+         Q8("0.5:0")) ", tensor<2x!quant.uniform<i8<-100:100>:f32, 0.5:0>>) -> tensor<2xi1>",
+     "'stablehlo.compare' violates C1"},
+    {"clamp_baseline", "%a: tensor<" Q8("0.5:0") ">, %x: " T2(Q8("0.5:0")) ", %b: tensor<!quant.uniform<i16:f32, 0.5:0>>",
+     "%r = \"stablehlo.clamp\"(%a, %x, %b) : (tensor<" Q8("0.5:0") ">, " T2(Q8(
+         "0.5:0")) ", tensor<!quant.uniform<i16:f32, 0.5:0>>) -> " T2(Q8("0.5:0")),
+     "'stablehlo.clamp' violates C3"},
+    {"select_baseline", "%p: tensor<2xi1>, %a: " T2(Q8("0.5:0")) ", %b: " T2(Q8("0.5:0")),
+     "%r = \"stablehlo.select\"(%p, %a, %b) : (tensor<2xi1>, " T2(Q8("0.5:0")) ", " T2(Q8("0.5:0")) ") -> "
+     "tensor<2x!quant.uniform<i8:f16, 0.5:0>>",
+     "'stablehlo.select' violates C2"},
+    // dot_general (C14)-(C20).
+    {"dot_general_rhs_zero_point", "%a: " T2(Q8("0.5:1")) ", %b: " T2(Q8("0.5:3")),
+     "%r = \"stablehlo.dot_general\"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = "
+     "[0], rhs_contracting_dimensions = [0]>} : (" T2(Q8("0.5:1")) ", " T2(Q8("0.5:3")) ") -> tensor<" Q8("1.0:0") ">",
+     "'stablehlo.dot_general' violates C15"},
+    {"dot_general_hybrid_types", "%a: tensor<2xf16>, %b: " T2(Q8("0.5:0")),
+     "%r = \"stablehlo.dot_general\"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = "
+     "[0], rhs_contracting_dimensions = [0]>} : (tensor<2xf16>, " T2(Q8("0.5:0")) ") -> tensor<f16>",
+     "'stablehlo.dot_general' violates C20"},
+    // element_type(...) = ..., quantization parameters included.
+    {"concatenate_parameters", "%a: tensor<1x" Q8("0.5:0") ">, %b: tensor<1x" Q8("0.25:0") ">",
+     "%r = \"stablehlo.concatenate\"(%a, %b) {dimension = 0 : i64} : (tensor<1x" Q8("0.5:0") ">, tensor<1x" Q8(
+         "0.25:0") ">) -> tensor<2x" Q8("0.5:0") ">",
+     "'stablehlo.concatenate' violates C1"},
+    {"gather_parameters", "%a: tensor<3x" Q8("0.5:0") ">, %i: tensor<1x1xi32>",
+     "%r = \"stablehlo.gather\"(%a, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], "
+     "start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 2>} : (tensor<3x" Q8(
+         "0.5:0") ">, tensor<1x1xi32>) -> tensor<1x2x" Q8("0.25:0") ">",
+     "'stablehlo.gather' violates C23"},
+    {"reduce_init_parameters", "%a: " T2(Q8("0.5:0")) ", %z: tensor<" Q8("0.25:0") ">",
+     "%r = \"stablehlo.reduce\"(%a, %z) ({\n  ^bb0(%x: tensor<" Q8("0.5:0") ">, %y: tensor<" Q8(
+         "0.5:0") ">):\n    stablehlo.return %x : tensor<" Q8("0.5:0") ">\n  }) {dimensions = array<i64: 0>} : (" T2(
+         Q8("0.5:0")) ", tensor<" Q8("0.25:0") ">) -> tensor<" Q8("0.5:0") ">",
+     "'stablehlo.reduce' violates C2"},
+    {"scatter_update_parameters", "%a: " T2(Q8("0.5:0")) ", %i: tensor<1x1xi32>, %u: tensor<1x" Q8("0.25:0") ">",
+     "%r = \"stablehlo.scatter\"(%a, %i, %u) ({\n  ^bb0(%x: tensor<" Q8("0.5:0") ">, %y: tensor<" Q8(
+         "0.5:0") ">):\n    stablehlo.return %y : tensor<" Q8("0.5:0") ">\n  }) {scatter_dimension_numbers = "
+     "#stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : "
+     "(" T2(Q8("0.5:0")) ", tensor<1x1xi32>, tensor<1x" Q8("0.25:0") ">) -> " T2(Q8("0.5:0")),
+     "'stablehlo.scatter' violates C6"},
+    {"dynamic_update_slice_parameters", "%a: " T2(Q8("0.5:0")) ", %u: tensor<1x" Q8("0.25:0") ">, %i: tensor<i32>",
+     "%r = \"stablehlo.dynamic_update_slice\"(%a, %u, %i) : (" T2(Q8("0.5:0")) ", tensor<1x" Q8(
+         "0.25:0") ">, tensor<i32>) -> " T2(Q8("0.5:0")),
+     "'stablehlo.dynamic_update_slice' violates C2"},
+    // The per-axis rules of reshape, transpose and broadcast_in_dim.
+    {"transpose_quantization_dimension", "%a: tensor<2x2x!quant.uniform<i8:f32:1, {0.5:0, 0.25:0}>>",
+     "%r = \"stablehlo.transpose\"(%a) {permutation = array<i64: 1, 0>} : (tensor<2x2x!quant.uniform<i8:f32:1, "
+     "{0.5:0, 0.25:0}>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.5:0, 0.25:0}>>",
+     "'stablehlo.transpose' violates C4"},
+    {"transpose_parameters", "%a: tensor<1x2x!quant.uniform<i8:f32:1, {0.5:0, 0.25:0}>>",
+     "%r = \"stablehlo.transpose\"(%a) {permutation = array<i64: 1, 0>} : (tensor<1x2x!quant.uniform<i8:f32:1, "
+     "{0.5:0, 0.25:0}>>) -> tensor<2x1x!quant.uniform<i8:f32:0, {0.5:0, 0.125:0}>>",
+     "'stablehlo.transpose' violates C1"},
+    {"reshape_quantization_dimension", "%a: tensor<2x3x!quant.uniform<i8:f32:0, {0.5:0, 0.25:0}>>",
+     "%r = \"stablehlo.reshape\"(%a) : (tensor<2x3x!quant.uniform<i8:f32:0, {0.5:0, 0.25:0}>>) -> "
+     "tensor<3x2x!quant.uniform<i8:f32:1, {0.5:0, 0.25:0}>>",
+     "'stablehlo.reshape' violates C3"},
+    {"broadcast_in_dim_quantization_dimension", "%a: tensor<2x!quant.uniform<i8:f32:0, {0.5:0, 0.25:0}>>",
+     "%r = \"stablehlo.broadcast_in_dim\"(%a) {broadcast_dimensions = array<i64: 1>} : "
+     "(tensor<2x!quant.uniform<i8:f32:0, {0.5:0, 0.25:0}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5:0, 0.25:0}>>",
+     "'stablehlo.broadcast_in_dim' violates C6"},
+    // The conversions.
+    {"uniform_quantize_expressed", "%a: tensor<2xf16>",
+     "%r = \"stablehlo.uniform_quantize\"(%a) : (tensor<2xf16>) -> " T2(Q8("0.5:0")),
+     "'stablehlo.uniform_quantize' violates C2"},
+    {"uniform_dequantize_result", "%a: " T2(Q8("0.5:0")),
+     "%r = \"stablehlo.uniform_dequantize\"(%a) : (" T2(Q8("0.5:0")) ") -> tensor<2xf64>",
+     "'stablehlo.uniform_dequantize' violates C2"},
+    {"uniform_dequantize_not_quantized", "%a: tensor<2xi8>",
+     "%r = \"stablehlo.uniform_dequantize\"(%a) : (tensor<2xi8>) -> tensor<2xf32>",
+     "'stablehlo.uniform_dequantize' violates I1"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Programs, QuantizedDiagnostics, ::testing::ValuesIn(kCases),

@@ -159,7 +159,11 @@ std::vector<Value> entryArguments(const Func& f, const Options& o) {
                     std::to_string(args.size()) + " were given");
   for (size_t i = 0; i < args.size(); ++i) {
     const Type& want = f.inputs[i];
-    if (!want.isTensor() || !args[i].isTensor()) continue;
+    // Ops trust the values to have their declared kinds (a tuple, a future).
+    if (want.isTensor() != args[i].isTensor())
+      fail(f.loc, "argument #" + std::to_string(i) + " of @" + f.name + " is " +
+                      (args[i].isTensor() ? "a tensor" : "not a tensor") + " but the function takes " + want.str());
+    if (!want.isTensor()) continue;
     const TensorType& w = want.tensorType();
     const Tensor& t = args[i].tensor();
     bool shapeOk = w.shape.size() == t.shape().size();

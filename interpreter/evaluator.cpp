@@ -55,10 +55,8 @@ const std::string& Evaluator::probeDirectory() {
   return probeDirectory_;
 }
 
-constexpr bool kTransitionalRunRejectedFuncs = true;  // see interpreter/program.cpp
-
 std::vector<Value> Evaluator::call(const Func& func, std::vector<Value> args) {
-  if (!kTransitionalRunRejectedFuncs && program_.hasRejections())
+  if (program_.hasRejections())
     if (const checker::Diagnostic* d = program_.rejection(func)) fail(d->loc, d->message);
   if (args.size() != func.inputs.size())
     fail(func.loc, "@" + func.name + " takes " + std::to_string(func.inputs.size()) +

@@ -20,14 +20,10 @@ const OpDef kRejectedOp{.name = "(rejected by the checker)",
                         .accuracy = accuracy::kUnknown,
                         .scalar = ScalarKind::None};
 
-// Transitional, until op files keep only run-time checks: ops the checker
-// rejected still run, with their own checks.
-constexpr bool kTransitionalRunRejected = true;
-
 void bindOps(Region& region, const std::unordered_map<const Op*, size_t>& rejected) {
   for (Block& block : region.blocks)
     for (Op& op : block.ops) {
-      op.def = kTransitionalRunRejected || !rejected.count(&op) ? findOpDef(op.name) : &kRejectedOp;
+      op.def = rejected.count(&op) ? &kRejectedOp : findOpDef(op.name);
       for (Region& nested : op.regions) bindOps(nested, rejected);
     }
 }

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  g++ cmake make pkg-config
+  g++ cmake make pkg-config python3 binutils
   libboost-dev libmpfr-dev libgmp-dev zlib1g-dev
   libyaml-cpp-dev
   libgtest-dev libgmock-dev

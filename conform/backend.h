@@ -10,6 +10,10 @@
 #include "conform/compare.h"
 #include "conform/corpus.h"
 
+namespace hloref {
+struct GoldenOutput;
+}
+
 namespace hloref::conform {
 
 // The backend cannot be used at all (missing adapter, failed handshake).
@@ -47,6 +51,16 @@ struct Execution {
   int checkFailures = 0;
   std::string log;
 };
+
+// hloref on one case, in this process, with the literal evaluator when
+// `literal`. With `golden`, the run records annotations and `golden`
+// receives the outputs with their masks and error bounds (golden/golden.h).
+Execution runReference(const Case& c, bool literal, std::vector<GoldenOutput>* golden = nullptr);
+
+// The two kinds makeBackend chooses between (reference_backend.cpp,
+// external_backend.cpp).
+std::unique_ptr<Backend> makeReferenceBackend(const BackendOptions& options);
+std::unique_ptr<Backend> makeExternalBackend(const BackendOptions& options);
 
 // Judges an execution against the case's expected outcome. A `compare:
 // bound` case measures against hloref's golden, computed with the literal

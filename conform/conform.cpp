@@ -145,6 +145,57 @@ std::string commandLine(int argc, char** argv) {
   return s;
 }
 
+// The cases `o` selects, in corpus order: by --filter, --tag, then --shard
+// (so the shards depend only on the corpus and the options).
+std::vector<const Case*> selectCases(const std::vector<Case>& all, const ConformOptions& o, const std::regex& filter) {
+  std::vector<const Case*> selected;
+  size_t position = 0;
+  for (const Case& c : all) {
+    if (!o.filter.empty() && !std::regex_search(c.id(), filter)) continue;
+    if (!o.tags.empty()) {
+      bool any = false;
+      for (const std::string& t : o.tags) any = any || std::find(c.tags.begin(), c.tags.end(), t) != c.tags.end();
+      if (!any) continue;
+    }
+    if (static_cast<int64_t>(position++ % static_cast<size_t>(o.shardCount)) != o.shardIndex) continue;
+    selected.push_back(&c);
+  }
+  return selected;
+}
+
+// Runs each selected case on `backend`, reporting progress per file.
+std::vector<Record> runCases(const std::vector<const Case*>& selected, Backend& backend) {
+  std::vector<Record> records;
+  records.reserve(selected.size());
+  Progress progress(selected.size());
+  Totals fileTotals, runTotals;
+  for (size_t i = 0; i < selected.size(); ++i) {
+    const Case& c = *selected[i];
+    progress.start(c, i, runTotals.fail);
+    CaseResult r;
+    auto t0 = std::chrono::steady_clock::now();
+    if (!c.loadError.empty()) {
+      r.status = Status::Fail;
+      r.message = "corpus error: " + c.loadError;
+    } else if (!c.skip.empty()) {
+      r.status = Status::Skipped;
+      r.message = c.skip;
+    } else {
+      r = backend.run(c);
+    }
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    fileTotals.add(r.status);
+    runTotals.add(r.status);
+    records.push_back({&c, std::move(r)});
+    if (i + 1 == selected.size() || selected[i + 1]->file != c.file) {
+      progress.finishedFile(c.file, fileTotals);
+      fileTotals = Totals{};
+    }
+  }
+  progress.done();
+  return records;
+}
+
 int runConform(const ConformOptions& o, int argc, char** argv) {
   std::vector<std::string> files;
   try {
@@ -169,18 +220,7 @@ int runConform(const ConformOptions& o, int argc, char** argv) {
     std::vector<Case> cases = ext == ".mlir" ? loadCheckFile(f) : loadYamlFile(f);
     for (Case& c : cases) all.push_back(std::move(c));
   }
-  std::vector<const Case*> selected;
-  size_t position = 0;
-  for (const Case& c : all) {
-    if (!o.filter.empty() && !std::regex_search(c.id(), filter)) continue;
-    if (!o.tags.empty()) {
-      bool any = false;
-      for (const std::string& t : o.tags) any = any || std::find(c.tags.begin(), c.tags.end(), t) != c.tags.end();
-      if (!any) continue;
-    }
-    if (static_cast<int64_t>(position++ % static_cast<size_t>(o.shardCount)) != o.shardIndex) continue;
-    selected.push_back(&c);
-  }
+  std::vector<const Case*> selected = selectCases(all, o, filter);
   if (const char* status = std::getenv("GTEST_SHARD_STATUS_FILE")) std::ofstream(status, std::ios::app);
   if (o.list) {
     for (const Case* c : selected) std::cout << c->id() << " [" << c->elementType << "]\n";
@@ -217,34 +257,7 @@ int runConform(const ConformOptions& o, int argc, char** argv) {
   }
 
   auto started = std::chrono::steady_clock::now();
-  std::vector<Record> records;
-  records.reserve(selected.size());
-  Progress progress(selected.size());
-  Totals fileTotals, runTotals;
-  for (size_t i = 0; i < selected.size(); ++i) {
-    const Case& c = *selected[i];
-    progress.start(c, i, runTotals.fail);
-    CaseResult r;
-    auto t0 = std::chrono::steady_clock::now();
-    if (!c.loadError.empty()) {
-      r.status = Status::Fail;
-      r.message = "corpus error: " + c.loadError;
-    } else if (!c.skip.empty()) {
-      r.status = Status::Skipped;
-      r.message = c.skip;
-    } else {
-      r = backend->run(c);
-    }
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    fileTotals.add(r.status);
-    runTotals.add(r.status);
-    records.push_back({&c, std::move(r)});
-    if (i + 1 == selected.size() || selected[i + 1]->file != c.file) {
-      progress.finishedFile(c.file, fileTotals);
-      fileTotals = Totals{};
-    }
-  }
-  progress.done();
+  std::vector<Record> records = runCases(selected, *backend);
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
   RunInfo info;

@@ -20,6 +20,20 @@ func.func @other() -> tensor<i32> {
 }
 )mlir";
 
+TEST(Cli, HelpOnEveryVerbPrintsUsageAndSucceeds) {
+  for (std::vector<std::string> args : std::vector<std::vector<std::string>>{
+           {"--help"}, {"help"}, {"run", "--help"}, {"check", "-h"}, {"print", "--help"}, {"golden", "--help"},
+           {"conform", "--help"}}) {
+    ToolResult r = runHloref(args);
+    EXPECT_EQ(r.status, 0) << args[0] << ": " << r.err;
+    EXPECT_NE(r.out.find("usage: hloref"), std::string::npos) << args[0] << ": " << r.out;
+    EXPECT_EQ(r.err, "") << args[0];
+  }
+  ToolResult unknown = runHloref({"run", "--frobnicate"});
+  EXPECT_EQ(unknown.status, 3);
+  EXPECT_NE(unknown.err.find("unknown option --frobnicate"), std::string::npos) << unknown.err;
+}
+
 TEST(Cli, EntryDefaultsToMainAndCanBeChosen) {
   std::string path = writeTempFile("two.mlir", kTwoFunctions);
   ToolResult other = runHloref({"run", path, "--entry", "other"});

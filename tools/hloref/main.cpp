@@ -219,6 +219,14 @@ int runChunk(const Options& o, std::string_view text, int firstLine) {
 
 int mainImpl(int argc, char** argv) {
   if (argc >= 2 && std::string(argv[1]) == "conform") return conformMain(argc, argv);
+  // --help (or -h, or `hloref help`) on any verb: the usage, on stdout, exit 0.
+  for (int i = 1; i < argc; ++i) {
+    std::string_view a = argv[i];
+    if (a == "--help" || a == "-h" || (i == 1 && a == "help")) {
+      std::cout << kUsage;
+      return kExitOk;
+    }
+  }
   Options o;
   try {
     o = parseOptions(argc, argv);

@@ -23,7 +23,7 @@ void checkRngBitGenerator(OpContext& c) {
   if (*rng_algorithm == "THREE_FRY") {
     c.require(size == 2, "C2", [&] { return "rng_algorithm = THREE_FRY, size(initial_state) = " + std::to_string(size); });
   } else if (*rng_algorithm == "PHILOX" || *rng_algorithm == "DEFAULT") {
-    // DEFAULT: implementation-defined; hloref runs it as PHILOX (ops/rng_bit_generator.cpp).
+    // DEFAULT: implementation-defined; hloref runs it as PHILOX (interpreter/ops/rng_bit_generator.cpp).
     c.require(size == 2 || size == 3, "C2", [&] {
       return "rng_algorithm = " + *rng_algorithm + ", size(initial_state) = " + std::to_string(size);
     });

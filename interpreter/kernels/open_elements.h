@@ -59,7 +59,7 @@ inline __int128 signedValue(uint64_t bits) { return static_cast<__int128>(static
 
 // Marks the elements of a signed-integer binary op whose exact result
 // `exact(x, y)` (an __int128) overflows the type; unsigned types wrap by
-// definition here (see annotations.h).
+// definition here (see golden/annotate.h).
 template <class Exact>
 void markSignedOverflow(const OpCall& call, const Tensor& x, const Tensor& y, Exact exact) {
   if (!call.annotating() || !isSignedInteger(x.elementType())) return;

@@ -51,7 +51,7 @@ uint64_t readBits(const std::vector<uint64_t>& words, int64_t position, int widt
 }
 
 // Golden annotations: the sign and payload of a NaN are not pinned down
-// (results are compared as NaN-or-not, see annotations.h), so once its bits
+// (results are compared as NaN-or-not, see golden/annotate.h), so once its bits
 // are reinterpreted as another type the elements holding them are open.
 // (The lane order of splitting / joining bitcasts, part of the
 // implementation-defined bits(), is not marked: it is little-endian

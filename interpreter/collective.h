@@ -136,6 +136,28 @@ inline void requireSameRoots(const OpCall& call, const ProcessGroup& group, size
                   " for result #" + std::to_string(j) + "; the processes of a group must agree");
 }
 
+// collective_broadcast and collective_reduce: the position in the process's
+// group of the root of each results[j] (N = size(results)): 0, or
+// operands[N][j] with has_dynamic_root. collective_broadcast's (C6) bounds a
+// root by shape(replica_groups)[1] (`columns`; collective_reduce's section
+// states no such constraint); a group that padding left shorter has fewer
+// processes to name. Shared by the fast and the literal versions.
+inline std::vector<int64_t> rootPositions(const OpCall& call, const std::vector<Tensor>& operands, size_t N,
+                                          const ProcessGroup& process_group, std::optional<int64_t> columns) {
+  std::vector<int64_t> root(N, 0);
+  if (!flagAttr(call, "has_dynamic_root")) return root;
+  for (size_t j = 0; j < N; ++j) root[j] = operands[N].intValue(static_cast<int64_t>(j));
+  for (size_t j = 0; j < N; ++j) {
+    if (columns && (root[j] < 0 || root[j] >= *columns))
+      call.violation("C6", "operands[size(operands)-1] = " + notation::listText(root) +
+                               ", shape(replica_groups)[1] = " + std::to_string(*columns));
+    if (root[j] < 0 || root[j] >= static_cast<int64_t>(process_group.size()))
+      call.fail("has root " + std::to_string(root[j]) + " for result #" + std::to_string(j) +
+                ", outside the process group " + processGroupString(process_group));
+  }
+  return root;
+}
+
 // Result i as zeros of `shape` (the operand's: results may be dynamic):
 // broadcast_in_dim(constant(is_quantized(result) ?
 // quantize(0, element_type(result)) : 0, element_type(result)), [], type(result)).

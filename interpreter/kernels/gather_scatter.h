@@ -108,6 +108,32 @@ struct GatherIds {
   const char* result_shape;          // gather (C22)
 };
 
+// The sizes gather's constraints compare that only the values fix: `?`
+// dimensions of operand and start_indices, and slice_sizes when it is an
+// operand (dynamic_gather); the checker proved them for static types and an
+// attribute. Shared by the fast and the literal gather. Defined in gather.cpp.
+void checkGatherSizes(const OpCall& call, const Tensor& operand, const Tensor& start_indices,
+                      const std::vector<int64_t>& slice_sizes, const GatherDimensionNumbers& dims,
+                      const GatherIds& ids);
+
+// spec: Ops > dynamic_gather: the values of the operand slice_sizes, with
+// the constraints only they decide, (C11) and (C8); gather checks (C12).
+// Shared by the fast and the literal dynamic_gather. Defined in
+// dynamic_gather.cpp.
+std::vector<int64_t> dynamicGatherSliceSizes(const OpCall& call, const Tensor& operand, const Tensor& slice_sizes,
+                                             const GatherDimensionNumbers& dims);
+
+// The ids dynamic_gather's section gives gather's run-time constraints.
+inline constexpr GatherIds kDynamicGatherIds{.start_index_map_size = "C3",
+                                             .batching_dim_sizes = "C1",  // there are none
+                                             .slice_sizes_bounds = "C12",
+                                             .result_shape = "C13"};
+// And gather's own.
+inline constexpr GatherIds kGatherIds{.start_index_map_size = "C3",
+                                      .batching_dim_sizes = "C17",
+                                      .slice_sizes_bounds = "C21",
+                                      .result_shape = "C22"};
+
 // spec: Ops > gather, with slice_sizes given (an attribute of gather, an
 // operand of dynamic_gather). Defined in gather.cpp.
 Tensor gather(const OpCall& call, const Tensor& operand, const Tensor& start_indices,

@@ -103,22 +103,6 @@ inline Participation replicaOrPartitionParticipation(const OpCall& call, const c
   return p;
 }
 
-// collective_broadcast and collective_reduce: the position in the process's
-// group of the source of each results[j] (N = size(results)): 0, or
-// operands[N][j] with has_dynamic_root (each process reads its own roots).
-inline std::vector<int64_t> sourcePositions(const OpCall& call, const std::vector<Tensor>& operands, size_t N,
-                                            const ProcessGroup& process_group) {
-  std::vector<int64_t> source(N, 0);
-  if (!hloref::collective::flagAttr(call, "has_dynamic_root")) return source;
-  for (size_t j = 0; j < N; ++j) {
-    source[j] = operands[N].intValue(static_cast<int64_t>(j));
-    if (source[j] < 0 || source[j] >= static_cast<int64_t>(process_group.size()))
-      call.fail("has root " + std::to_string(source[j]) + " for result #" + std::to_string(j) +
-                ", outside the process group " + processGroupString(process_group));
-  }
-  return source;
-}
-
 // x[index] as a 0-dimensional tensor of x's element type (quantization included).
 inline Tensor elementAt(const Tensor& x, const Index& index) {
   TensorType type = x.type();

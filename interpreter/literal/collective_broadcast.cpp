@@ -18,7 +18,10 @@ std::vector<Value> collectiveBroadcast(OpCall& call) {
     for (size_t j = 0; j < N; ++j) results.push_back(Value(collective::zerosOfResult(call, j)));
     return results;
   }
-  const std::vector<int64_t> source = collective::sourcePositions(call, operands, N, participation.process_group);
+  // (C6) bounds the roots by shape(replica_groups)[1].
+  const int64_t columns = hloref::collective::idGroupsAttr(call, "replica_groups", spec::Padding::Drop).columns;
+  const std::vector<int64_t> source =
+      hloref::collective::rootPositions(call, operands, N, participation.process_group, columns);
   const std::vector<std::vector<Tensor>> operandsOfGroup = participation.operandsOfGroup(call, operands);
   for (size_t j = 0; j < N; ++j) {
     const Tensor& sourceOperand = operandsOfGroup[static_cast<size_t>(source[j])][j];  // operands[j]@source

@@ -18,7 +18,8 @@ std::vector<Value> collectiveReduce(OpCall& call) {
   std::vector<Value> results;
   for (size_t j = 0; j < N; ++j) results.push_back(Value(collective::zerosOfResult(call, j)));
   if (!participation.inGroup) return results;
-  const std::vector<int64_t> source = collective::sourcePositions(call, operands, N, participation.process_group);
+  const std::vector<int64_t> source =
+      hloref::collective::rootPositions(call, operands, N, participation.process_group, std::nullopt);
   const std::vector<std::vector<Tensor>> operandsOfGroup = participation.operandsOfGroup(call, operands);
   for (size_t j = 0; j < N; ++j) {
     if (static_cast<size_t>(source[j]) != participation.position) continue;

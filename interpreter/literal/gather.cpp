@@ -5,6 +5,7 @@
 #include <string>
 
 #include "interpreter/kernels/gather_scatter.h"
+#include "interpreter/kernels/result_shape.h"
 #include "interpreter/literal/literal.h"
 
 namespace hloref::literal {
@@ -35,13 +36,13 @@ using gather_scatter::listField;
 }
 
 std::vector<Value> gatherOp(OpCall& call) {
-  return {Value(gather(call, call.tensor(0), call.tensor(1), call.intListAttr("slice_sizes")))};
+  return {Value(gather(call, call.tensor(0), call.tensor(1), call.intListAttr("slice_sizes"), gather_scatter::kGatherIds))};
 }
 
 }  // namespace
 
 Tensor gather(const OpCall& call, const Tensor& operand, const Tensor& start_indices,
-              const std::vector<int64_t>& slice_sizes) {
+              const std::vector<int64_t>& slice_sizes, const gather_scatter::GatherIds& ids) {
   const Attribute& dimension_numbers = call.attr("dimension_numbers");
   const std::vector<int64_t> offset_dims = listField(dimension_numbers, "offset_dims");
   const std::vector<int64_t> collapsed_slice_dims = listField(dimension_numbers, "collapsed_slice_dims");
@@ -52,6 +53,10 @@ Tensor gather(const OpCall& call, const Tensor& operand, const Tensor& start_ind
   const int64_t index_vector_dim = gather_scatter::intField(dimension_numbers, "index_vector_dim");
   const int64_t operandRank = static_cast<int64_t>(operand.shape().size());
   const int64_t indicesRank = static_cast<int64_t>(start_indices.shape().size());
+  // The sizes only the values fix (`?` dimensions, dynamic slice_sizes):
+  // the fast op's run-time checks.
+  gather_scatter::checkGatherSizes(call, operand, start_indices, slice_sizes,
+                                   gather_scatter::gatherDimensionNumbers(call), ids);
 
   // (C22) shape(result) = combine(batch_dim_sizes, offset_dim_sizes):
   // batch_dim_sizes = shape(start_indices) without index_vector_dim,
@@ -70,7 +75,8 @@ Tensor gather(const OpCall& call, const Tensor& operand, const Tensor& start_ind
   Shape resultShape(static_cast<size_t>(resultRank));
   for (size_t i = 0; i < batch_dims.size(); ++i) resultShape[batch_dims[i]] = batch_dim_sizes[i];
   for (size_t i = 0; i < offset_dims.size(); ++i) resultShape[offset_dims[i]] = offset_dim_sizes[i];
-  Tensor result = call.newResult(0, resultShape);
+  Tensor result =
+      newResultOfShape(call, 0, resultShape, ids.result_shape, "result", "combine(batch_dim_sizes, offset_dim_sizes)");
 
   forEachIndex(result.shape(), [&](const Index& result_index) {
     const Index batch_index = select(result_index, batch_dims);

@@ -19,6 +19,10 @@
 #include "interpreter/evaluator.h"
 #include "interpreter/quantization.h"
 
+namespace hloref::gather_scatter {
+struct GatherIds;  // interpreter/kernels/gather_scatter.h
+}
+
 namespace hloref::literal {
 
 using Index = std::vector<int64_t>;
@@ -165,6 +169,6 @@ inline Index withZerosAt(const Index& index, size_t rank, const std::vector<int6
 // spec: Ops > gather for `call` (gather or dynamic_gather), with slice_sizes
 // given (interpreter/literal/gather.cpp).
 Tensor gather(const OpCall& call, const Tensor& operand, const Tensor& start_indices,
-              const std::vector<int64_t>& slice_sizes);
+              const std::vector<int64_t>& slice_sizes, const gather_scatter::GatherIds& ids);
 
 }  // namespace hloref::literal

@@ -13,9 +13,6 @@ std::vector<Value> evalCollectiveBroadcast(OpCall& call) {
   // N = size(results); with has_dynamic_root, operands[N] holds the roots
   // (C3-C5 are the checker's).
   const size_t N = call.op.resultTypes.size();
-  std::vector<int64_t> root(N, 0);
-  if (has_dynamic_root)
-    for (size_t j = 0; j < N; ++j) root[j] = operands[N].intValue(static_cast<int64_t>(j));
 
   // process_groups: cross_replica(replica_groups) if channel_id <= 0,
   // cross_partition(replica_groups) if channel_id > 0; (C2) on this grid.
@@ -31,16 +28,8 @@ std::vector<Value> evalCollectiveBroadcast(OpCall& call) {
     return results;
   }
   const ProcessGroup& process_group = *m.group;
-  // (C6) 0 <= operands[size(operands)-1] < shape(replica_groups)[1]; a
-  // group that padding left shorter has fewer processes to name.
-  for (size_t j = 0; j < N; ++j) {
-    if (root[j] < 0 || root[j] >= replica_groups.columns)
-      call.violation("C6", "operands[size(operands)-1] = " + listString(root) + ", shape(replica_groups)[1] = " +
-                               std::to_string(replica_groups.columns));
-    if (root[j] >= static_cast<int64_t>(process_group.size()))
-      call.fail("has root " + std::to_string(root[j]) + " for result #" + std::to_string(j) +
-                ", beyond the process group " + processGroupString(process_group));
-  }
+  // (C6) 0 <= operands[size(operands)-1] < shape(replica_groups)[1].
+  const std::vector<int64_t> root = rootPositions(call, operands, N, process_group, replica_groups.columns);
 
   std::vector<std::vector<Value>> all = process->exchange(call, channel_id, process_group, m.position,
                                                           asValues(operands));

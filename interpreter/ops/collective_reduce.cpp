@@ -15,9 +15,6 @@ std::vector<Value> evalCollectiveReduce(OpCall& call) {
   // One result per data operand; with has_dynamic_root the last operand
   // holds the roots, one per data operand (C3 is the checker's).
   const size_t N = call.op.resultTypes.size();
-  std::vector<int64_t> root(N, 0);
-  if (has_dynamic_root)
-    for (size_t j = 0; j < N; ++j) root[j] = operands[N].intValue(static_cast<int64_t>(j));
   // (C4) computation has type (tensor<E>, tensor<E>) -> (tensor<E>).
   const TensorType& E = computationType(call);
 
@@ -32,10 +29,7 @@ std::vector<Value> evalCollectiveReduce(OpCall& call) {
   for (size_t j = 0; j < N; ++j) results.push_back(Value(zeros(call, j, operands[j].shape())));
   if (!m.group) return results;  // a process in no group: zeros
   const ProcessGroup& process_group = *m.group;
-  for (size_t j = 0; j < N; ++j)
-    if (root[j] < 0 || root[j] >= static_cast<int64_t>(process_group.size()))
-      call.fail("has root " + std::to_string(root[j]) + " for result #" + std::to_string(j) +
-                ", outside the process group " + processGroupString(process_group));
+  const std::vector<int64_t> root = rootPositions(call, operands, N, process_group, std::nullopt);
 
   std::vector<std::vector<Value>> all = process->exchange(call, channel_id, process_group, m.position,
                                                           asValues(operands));

@@ -10,17 +10,14 @@
 #include "interpreter/kernels/gather_scatter.h"
 
 namespace hloref {
-namespace {
 
 using gather_scatter::listString;
 
-std::vector<Value> evalDynamicGather(OpCall& call) {
-  const Tensor& operand = call.tensor(0);
-  const Tensor& start_indices = call.tensor(1);
-  const Tensor& slice_sizes_tensor = call.tensor(2);
-  const gather_scatter::GatherDimensionNumbers dims = gather_scatter::gatherDimensionNumbers(call);
+std::vector<int64_t> gather_scatter::dynamicGatherSliceSizes(const OpCall& call, const Tensor& operand,
+                                                             const Tensor& slice_sizes_tensor,
+                                                             const GatherDimensionNumbers& dims) {
   std::vector<int64_t> slice_sizes(static_cast<size_t>(slice_sizes_tensor.numElements()));
-  gather_scatter::withIndexReader(slice_sizes_tensor, [&](auto sizes) {
+  withIndexReader(slice_sizes_tensor, [&](auto sizes) {
     for (size_t d = 0; d < slice_sizes.size(); ++d) slice_sizes[d] = sizes[static_cast<int64_t>(d)];
   });
   // (C11) size(slice_sizes) = rank(operand).
@@ -32,11 +29,17 @@ std::vector<Value> evalDynamicGather(OpCall& call) {
     if (slice_sizes[d] > 1)
       call.violation("C8", "collapsed_slice_dims = " + listString(dims.collapsed_slice_dims) +
                                ", slice_sizes = " + listString(slice_sizes));
-  return {Value(gather_scatter::gather(call, operand, start_indices, slice_sizes, dims,
-                                       {.start_index_map_size = "C3",
-                                        .batching_dim_sizes = "C1",  // there are none
-                                        .slice_sizes_bounds = "C12",
-                                        .result_shape = "C13"}))};
+  return slice_sizes;
+}
+
+namespace {
+
+std::vector<Value> evalDynamicGather(OpCall& call) {
+  const Tensor& operand = call.tensor(0);
+  const gather_scatter::GatherDimensionNumbers dims = gather_scatter::gatherDimensionNumbers(call);
+  const std::vector<int64_t> slice_sizes = gather_scatter::dynamicGatherSliceSizes(call, operand, call.tensor(2), dims);
+  return {Value(gather_scatter::gather(call, operand, call.tensor(1), slice_sizes, dims,
+                                       gather_scatter::kDynamicGatherIds))};
 }
 
 }  // namespace

@@ -81,13 +81,11 @@ class SliceCopy {
   std::vector<int64_t> shape_, dst_, src_, index_;
 };
 
-// The sizes gather's constraints compare that only the values fix: `?`
-// dimensions of operand and start_indices, and slice_sizes when it is an
-// operand (dynamic_gather). For static types and an attribute the checker
-// proved them.
-void checkSizes(const OpCall& call, const Tensor& operand, const Tensor& start_indices,
-                const std::vector<int64_t>& slice_sizes, const gather_scatter::GatherDimensionNumbers& dims,
-                const gather_scatter::GatherIds& ids) {
+}  // namespace
+
+void gather_scatter::checkGatherSizes(const OpCall& call, const Tensor& operand, const Tensor& start_indices,
+                                      const std::vector<int64_t>& slice_sizes, const GatherDimensionNumbers& dims,
+                                      const GatherIds& ids) {
   const Shape& operandShape = operand.shape();
   const Shape& indicesShape = start_indices.shape();
   // (C3) size(start_index_map) = index_vector_dim < rank(start_indices) ?
@@ -113,6 +111,8 @@ void checkSizes(const OpCall& call, const Tensor& operand, const Tensor& start_i
       call.violation(ids.slice_sizes_bounds,
                      "slice_sizes = " + listString(slice_sizes) + ", shape(operand) = " + listString(operandShape));
 }
+
+namespace {
 
 // The walk over batch_index = result_index[batch_dims...] that copies, for
 // each, the slice operand[full_start_index + full_batching_index +
@@ -242,7 +242,7 @@ Tensor gather_scatter::gather(const OpCall& call, const Tensor& operand, const T
                               const GatherIds& ids) {
   // indices_are_sorted (I10) lets an implementation assume an order of the
   // start indices; the reference assumes nothing and ignores it.
-  checkSizes(call, operand, start_indices, slice_sizes, dims, ids);
+  checkGatherSizes(call, operand, start_indices, slice_sizes, dims, ids);
   const int64_t operandRank = operand.rank();
   const int64_t indicesRank = start_indices.rank();
   const int64_t batchRank = indicesRank - (dims.index_vector_dim < indicesRank ? 1 : 0);
@@ -294,11 +294,7 @@ namespace {
 // spec: Ops > gather: slice_sizes is an attribute.
 std::vector<Value> evalGather(OpCall& call) {
   return {Value(gather_scatter::gather(call, call.tensor(0), call.tensor(1), call.intListAttr("slice_sizes"),
-                                       gather_scatter::gatherDimensionNumbers(call),
-                                       {.start_index_map_size = "C3",
-                                        .batching_dim_sizes = "C17",
-                                        .slice_sizes_bounds = "C21",
-                                        .result_shape = "C22"}))};
+                                       gather_scatter::gatherDimensionNumbers(call), gather_scatter::kGatherIds))};
 }
 
 }  // namespace

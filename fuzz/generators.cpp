@@ -1,5 +1,7 @@
 #include "fuzz/generators.h"
 
+#include "spec/notation.h"
+#include "syntax/parser.h"
 #include "syntax/printer.h"
 
 #include <algorithm>
@@ -11,6 +13,7 @@ namespace hloref::fuzz {
 namespace {
 
 using ET = ElementType;
+using notation::Family;
 
 uint64_t widthMask(int bits) { return bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1; }
 
@@ -59,20 +62,27 @@ rc::Gen<uint64_t> elementWord(ET t) {
 
 }  // namespace
 
-std::vector<ElementType> booleanTypes() { return {ET::I1}; }
-std::vector<ElementType> integerTypes() {
-  return {ET::SI2, ET::SI4, ET::SI8, ET::SI16, ET::SI32, ET::SI64, ET::UI2, ET::UI4, ET::UI8, ET::UI16, ET::UI32, ET::UI64};
+std::vector<ElementType> typesOf(std::initializer_list<Family> families) {
+  std::vector<ElementType> types;
+  for (int i = 0; i < kNumElementTypes; ++i) {
+    const auto t = static_cast<ElementType>(i);
+    if (t != ET::Index && std::find(families.begin(), families.end(), notation::familyOf(t)) != families.end())
+      types.push_back(t);
+  }
+  return types;
 }
-std::vector<ElementType> floatTypes() {
-  return {ET::F4E2M1FN,   ET::F6E2M3FN,      ET::F6E3M2FN, ET::F8E3M4,     ET::F8E4M3,    ET::F8E4M3FN,
-          ET::F8E4M3FNUZ, ET::F8E4M3B11FNUZ, ET::F8E5M2,   ET::F8E5M2FNUZ, ET::F8E8M0FNU, ET::BF16,
-          ET::F16,        ET::TF32,          ET::F32,      ET::F64};
-}
-std::vector<ElementType> complexTypes() { return {ET::C64, ET::C128}; }
+
+std::vector<ElementType> booleanTypes() { return typesOf({Family::Boolean}); }
+std::vector<ElementType> integerTypes() { return typesOf({Family::SignedInteger, Family::UnsignedInteger}); }
+std::vector<ElementType> floatTypes() { return typesOf({Family::Float}); }
+std::vector<ElementType> complexTypes() { return typesOf({Family::Complex}); }
 std::vector<ElementType> allElementTypes() {
-  std::vector<ElementType> all = booleanTypes();
-  for (const auto& family : {integerTypes(), floatTypes(), complexTypes()}) all.insert(all.end(), family.begin(), family.end());
-  return all;
+  return typesOf({Family::Boolean, Family::SignedInteger, Family::UnsignedInteger, Family::Float, Family::Complex});
+}
+
+std::vector<ElementType> kindTypes(ElementType e) {
+  if (isInteger(e)) return integerTypes();
+  return typesOf({notation::familyOf(e)});
 }
 
 rc::Gen<ElementType> elementTypeFrom(std::vector<ElementType> types) { return rc::gen::elementOf(std::move(types)); }
@@ -86,11 +96,70 @@ rc::Gen<Shape> shape(int64_t minRank, int64_t maxRank, int64_t minDim, int64_t m
                          [=](int64_t rank) { return shapeOfRank(rank, minDim, maxDim); });
 }
 
+rc::Gen<int64_t> extent(int64_t n) {
+  if (n <= 0) return rc::gen::just<int64_t>(0);
+  return rc::gen::weightedOneOf<int64_t>({{1, rc::gen::just<int64_t>(0)}, {19, rc::gen::inRange<int64_t>(1, n + 1)}});
+}
+
+rc::Gen<Shape> dataShape(int64_t minRank, int64_t maxRank, int64_t maxDim) {
+  return rc::gen::mapcat(rc::gen::inRange<int64_t>(minRank, maxRank + 1), [maxDim](int64_t rank) {
+    return rc::gen::container<Shape>(static_cast<size_t>(rank), extent(maxDim));
+  });
+}
+
+namespace {
+
+rc::Gen<WindowAxis> windowAxis(int64_t size, WindowRanges ranges) {
+  return rc::gen::exec([size, ranges] {
+    // (n - 1) * dilation + 1 elements, none when n is 0.
+    auto dilated = [](int64_t n, int64_t dilation) { return n == 0 ? 0 : (n - 1) * dilation + 1; };
+    WindowAxis a;
+    a.baseDilation = *rc::gen::inRange<int64_t>(1, ranges.maxDilation + 1);
+    a.window = *rc::gen::inRange<int64_t>(1, ranges.maxWindow + 1);
+    a.windowDilation = *rc::gen::inRange<int64_t>(1, ranges.maxDilation + 1);
+    a.stride = *rc::gen::inRange<int64_t>(1, ranges.maxStride + 1);
+    a.low = *rc::gen::inRange<int64_t>(ranges.minPadding, ranges.maxPadding + 1);
+    a.high = *rc::gen::inRange<int64_t>(ranges.minPadding, ranges.maxPadding + 1);
+    const int64_t base = dilated(size, a.baseDilation);
+    if (a.low + base + a.high < 0) a.low = a.high = 0;
+    const int64_t padded = a.low + base + a.high, window = dilated(a.window, a.windowDilation);
+    a.count = window > padded ? 0 : (padded - window) / a.stride + 1;
+    return a;
+  });
+}
+
+}  // namespace
+
+rc::Gen<std::vector<WindowAxis>> windowAxes(const Shape& sizes, WindowRanges ranges) {
+  return rc::gen::exec([sizes, ranges] {
+    std::vector<WindowAxis> axes;
+    for (int64_t size : sizes) axes.push_back(*windowAxis(size, ranges));
+    return axes;
+  });
+}
+
+std::vector<int64_t> windowAttribute(const std::vector<WindowAxis>& axes, int64_t WindowAxis::*field) {
+  std::vector<int64_t> values;
+  for (const WindowAxis& a : axes) values.push_back(a.*field);
+  return values;
+}
+
+std::vector<std::pair<int64_t, int64_t>> windowPadding(const std::vector<WindowAxis>& axes) {
+  std::vector<std::pair<int64_t, int64_t>> padding;
+  for (const WindowAxis& a : axes) padding.emplace_back(a.low, a.high);
+  return padding;
+}
+
 TensorType tensorType(Shape shape, ElementType elementType) {
   TensorType t;
   t.shape = std::move(shape);
   t.elementType = elementType;
   return t;
+}
+
+TensorType withShape(TensorType element, Shape shape) {
+  element.shape = std::move(shape);
+  return element;
 }
 
 rc::Gen<std::vector<int64_t>> permutation(int64_t n) {
@@ -110,6 +179,85 @@ rc::Gen<std::vector<int64_t>> sortedSubset(int64_t n, int64_t count) {
     std::sort(p.begin(), p.end());
     return p;
   });
+}
+
+namespace {
+
+// Storage types of the generated quantized types.
+const std::vector<ElementType>& quantizedStorageTypes() {
+  static const std::vector<ElementType> types = {ET::SI4, ET::SI8, ET::UI8, ET::SI16};
+  return types;
+}
+
+// `!quant.uniform<storage:expressed, scale:zero_point>` (0-dimensional), the
+// scale and zero point random.
+rc::Gen<TensorType> quantizedType(ElementType storage, ElementType expressed) {
+  return rc::gen::exec([storage, expressed] {
+    const double scale = *rc::gen::element(0.5, 0.25, 1.5, 0.1, 3.0);
+    const int64_t zero_point =
+        isUnsignedInteger(storage) ? *rc::gen::inRange<int64_t>(0, 6) : *rc::gen::inRange<int64_t>(-3, 4);
+    const std::string text = "tensor<!quant.uniform<" + std::string(elementTypeName(storage)) + ":" +
+                             std::string(elementTypeName(expressed)) + ", " + std::to_string(scale) + ":" +
+                             std::to_string(zero_point) + ">>";
+    return parseType(text, "generated type").tensorType();
+  });
+}
+
+// spec: Notation > is_promotable. A 0-dimensional y of x's kind with
+// is_promotable(x, y) when `wider`, else is_promotable(y, x).
+rc::Gen<TensorType> promotableType(const TensorType& x, bool wider) {
+  if (x.isQuantized()) {
+    // A quantized type with x's expressed type, its storage type by width
+    // (scale and zero point free).
+    const int width = bitWidth(x.quant->storageType);
+    std::vector<ElementType> storages;
+    for (ElementType s : quantizedStorageTypes())
+      if (wider ? bitWidth(s) >= width : bitWidth(s) <= width) storages.push_back(s);
+    if (storages.empty()) return rc::gen::just(withShape(x, {}));
+    const ElementType expressed = x.quant->expressedType;
+    return rc::gen::mapcat(rc::gen::elementOf(storages),
+                           [expressed](ElementType s) { return quantizedType(s, expressed); });
+  }
+  std::vector<TensorType> types;
+  for (ElementType e : kindTypes(x.elementType)) {
+    const TensorType y = tensorType({}, e);
+    if (wider ? notation::isPromotable(x, y) : notation::isPromotable(y, x)) types.push_back(y);
+  }
+  return rc::gen::elementOf(types);
+}
+
+}  // namespace
+
+rc::Gen<TensorType> quantizedElementType() {
+  static const std::vector<TensorType> examples = [] {
+    std::vector<TensorType> types;
+    for (const char* text : {"tensor<!quant.uniform<i8:f32, 0.5:1>>", "tensor<!quant.uniform<ui8:f16, 0.25:7>>",
+                             "tensor<!quant.uniform<i4:bf16, 2.0>>", "tensor<!quant.uniform<i16:f32, 1.5e-3:-20>>",
+                             "tensor<!quant.uniform<i8<-127:127>:f32, 0.1>>"})
+      types.push_back(parseType(text, "generators").tensorType());
+    return types;
+  }();
+  return rc::gen::oneOf(rc::gen::elementOf(examples),
+                        rc::gen::mapcat(rc::gen::pair(rc::gen::elementOf(quantizedStorageTypes()),
+                                                      rc::gen::element(ET::F32, ET::BF16, ET::F16)),
+                                        [](std::pair<ElementType, ElementType> types) {
+                                          return quantizedType(types.first, types.second);
+                                        }));
+}
+
+rc::Gen<TensorType> movedElementType() {
+  return rc::gen::weightedOneOf<TensorType>({
+      {6, rc::gen::map(elementTypeFrom(allElementTypes()), [](ElementType e) { return tensorType({}, e); })},
+      {1, quantizedElementType()},
+  });
+}
+
+rc::Gen<TensorType> promotedType(const TensorType& x) {
+  return rc::gen::weightedOneOf<TensorType>({{3, rc::gen::just(withShape(x, {}))}, {1, promotableType(x, true)}});
+}
+
+rc::Gen<TensorType> reducibleType(const TensorType& E) {
+  return rc::gen::weightedOneOf<TensorType>({{3, rc::gen::just(withShape(E, {}))}, {1, promotableType(E, false)}});
 }
 
 rc::Gen<Tensor> tensor(TensorType type) {
@@ -138,44 +286,48 @@ rc::Gen<Tensor> tensor(TensorType type) {
                       });
 }
 
+rc::Gen<Tensor> integerTensor(TensorType type, rc::Gen<int64_t> values) {
+  const auto n = static_cast<size_t>(type.numElements());
+  return rc::gen::map(rc::gen::container<std::vector<int64_t>>(n, std::move(values)),
+                      [type](const std::vector<int64_t>& v) { return integerTensorOf(type, v); });
+}
+
 rc::Gen<Tensor> integerTensor(TensorType type, int64_t lo, int64_t hi) {
-  const int64_t n = type.numElements();
-  return rc::gen::map(rc::gen::container<std::vector<int64_t>>(static_cast<size_t>(n), rc::gen::inRange(lo, hi + 1)),
-                      [type](const std::vector<int64_t>& v) {
-                        Tensor result(type);
-                        for (int64_t i = 0; i < result.numElements(); ++i)
-                          result.setIntBits(i, static_cast<uint64_t>(v[static_cast<size_t>(i)]));
-                        return result;
-                      });
+  return integerTensor(std::move(type), rc::gen::inRange(lo, hi + 1));
 }
 
-std::string typeString(const TensorType& type) { return tensorTypeString(type); }
-
-std::string i64List(const std::vector<int64_t>& values) {
-  std::string s = "[";
-  for (size_t i = 0; i < values.size(); ++i) s += (i ? ", " : "") + std::to_string(values[i]);
-  return s + "]";
+Tensor integerTensorOf(TensorType type, const std::vector<int64_t>& values) {
+  Tensor result(std::move(type));
+  for (size_t i = 0; i < values.size(); ++i)
+    result.setIntBits(static_cast<int64_t>(i), static_cast<uint64_t>(values[i]));
+  return result;
 }
 
-std::string i64Array(const std::vector<int64_t>& values) {
-  std::string s = "array<i64";
-  for (size_t i = 0; i < values.size(); ++i) s += (i ? ", " : ": ") + std::to_string(values[i]);
-  return s + ">";
-}
-
-std::string mainFunction(const std::vector<TensorType>& inputs, const std::vector<TensorType>& outputs,
-                         const std::string& body) {
-  std::string s = "func.func @main(";
-  for (size_t i = 0; i < inputs.size(); ++i)
-    s += (i ? ", %arg" : "%arg") + std::to_string(i) + ": " + typeString(inputs[i]);
-  s += ") -> (";
-  for (size_t i = 0; i < outputs.size(); ++i) s += (i ? ", " : "") + typeString(outputs[i]);
-  return s + ") {\n" + body + "}\n";
+rc::Gen<double> moderate(int64_t limit, double scale) {
+  return rc::gen::map(rc::gen::inRange(-limit, limit + 1),
+                      [scale](int64_t v) { return static_cast<double>(v) / scale; });
 }
 
 void showValue(const ProgramCase& c, std::ostream& os) {
   os << c.text << "arguments:\n";
   for (const Value& v : c.args) os << "  " << valueString(v) << "\n";
+}
+
+rc::Gen<std::vector<size_t>> markedOperands(const std::vector<TensorType>& operands) {
+  return rc::gen::exec([operands] {
+    std::vector<size_t> marked;
+    for (size_t i = 0; i < operands.size(); ++i)
+      if (isSignedInteger(operands[i].elementType) && !operands[i].isQuantized() && *rc::gen::inRange(0, 4) == 0)
+        marked.push_back(i);
+    return marked;
+  });
+}
+
+ProgramCase oneOpCase(const SingleOp& op, bool mark) {
+  ProgramCase c;
+  c.text = singleOpFunction(op, mark ? *markedOperands(op.operands) : std::vector<size_t>{});
+  for (const TensorType& t : op.operands) c.args.emplace_back(*tensor(t));
+  return c;
 }
 
 }  // namespace hloref::fuzz

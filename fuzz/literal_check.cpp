@@ -11,6 +11,21 @@
 namespace hloref::fuzz {
 namespace {
 
+std::unique_ptr<const Program> load(const ProgramCase& c) {
+  return Program::loadOrThrow(parseModule(c.text, "generated.mlir"));
+}
+
+// Runs @main (the module's first function) with annotations; prints and
+// failed checks go to `sink`.
+std::vector<Value> runMain(const Program& program, const std::vector<Value>& args, RunOptions options,
+                           std::ostringstream& sink) {
+  options.annotate = true;
+  options.out = &sink;
+  options.diagnostics = &sink;
+  Evaluator evaluator(program, options);
+  return evaluator.call(*program.module().funcs.front(), args);
+}
+
 struct Run {
   std::vector<Value> results;
   std::string error;  // the diagnostic when the run failed
@@ -18,14 +33,10 @@ struct Run {
 
 Run runOnce(const Program& program, const std::vector<Value>& args, RunOptions options, bool literal) {
   options.literal = literal;
-  options.annotate = true;
   std::ostringstream sink;
-  options.out = &sink;
-  options.diagnostics = &sink;
   Run run;
   try {
-    Evaluator evaluator(program, options);
-    run.results = evaluator.call(*program.module().funcs.front(), args);
+    run.results = runMain(program, args, options, sink);
   } catch (const Error& e) {
     run.error = e.formatted();
   }
@@ -68,10 +79,21 @@ std::string valueDifference(const Value& fast, const Value& literal, const std::
   return d.empty() ? "" : where + ": " + d;
 }
 
+std::vector<Value> runCase(const ProgramCase& c, RunOptions options) {
+  std::ostringstream sink;
+  return runMain(*load(c), c.args, options, sink);
+}
+
+RunOptions sequentialAccumulation() {
+  RunOptions options;
+  options.accumulation = RunOptions::Accumulation::Sequential;
+  return options;
+}
+
 std::string fastLiteralDifference(const ProgramCase& c, const RunOptions& options) {
   std::unique_ptr<const Program> program;
   try {
-    program = Program::loadOrThrow(parseModule(c.text, "generated.mlir"));
+    program = load(c);
   } catch (const Error& e) {
     return "the generated program is invalid: " + e.formatted() + "\n" + c.text;
   }

@@ -1,15 +1,27 @@
-// Runs a program twice, with the fast kernels and with the literal
-// evaluator (RunOptions::literal), both recording golden annotations, and
-// says how the two differ: the results must be identical bit for bit, and so
-// must their annotations (marks and error bounds).
+// Running a generated case: once (runCase, for the deterministic tests
+// beside the properties), or twice, with the fast kernels and with the
+// literal evaluator (RunOptions::literal), both recording golden
+// annotations, saying how the two differ (fastLiteralDifference): the
+// results must be identical bit for bit, and so must their annotations
+// (marks and error bounds).
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "fuzz/generators.h"
 #include "interpreter/evaluator.h"
 
 namespace hloref::fuzz {
+
+// The results of running `c` with `options` (the fast kernels unless
+// options.literal), golden annotations recorded; throws hloref::Error when
+// the program is invalid or the run fails.
+std::vector<Value> runCase(const ProgramCase& c, RunOptions options = {});
+
+// Sequential accumulation (RunOptions::Accumulation::Sequential), the
+// other order the properties of accumulating ops run in.
+RunOptions sequentialAccumulation();
 
 // Empty when both runs give identical results (or both end with the same
 // error); otherwise a description of the first difference, with the program.

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include "syntax/parser.h"
-
 namespace hloref::fuzz {
 namespace {
 
@@ -43,7 +41,7 @@ struct IdGroups {
     for (size_t r = 0; r < rows.size(); ++r) {
       std::vector<int64_t> padded = rows[r];
       padded.resize(static_cast<size_t>(columns), -1);
-      s += (r ? ", " : "") + i64List(padded);
+      s += (r ? ", " : "") + notation::listText(padded);
     }
     return s + "]> : tensor<" + std::to_string(rows.size()) + "x" + std::to_string(columns) + "xi64>";
   }
@@ -134,146 +132,29 @@ ReplicaGroupsMode replicaGroupsMode() {
   return m;
 }
 
-// --- types ---------------------------------------------------------------------
-
-TensorType typeFromText(const std::string& text) { return parseType(text, "generated type").tensorType(); }
-
-TensorType withShape(TensorType type, Shape shape) {
-  type.shape = std::move(shape);
-  return type;
-}
-
-// The element type of a tensor as a rank-0 type (quantization included).
-TensorType scalarOf(const TensorType& type) { return withShape(type, {}); }
-
-// A per-tensor quantized element type, storage `storage` ("i8"), as a rank-0 type.
-TensorType quantizedScalar(const std::string& storage, const std::string& expressed) {
-  const double scale = *rc::gen::element(0.5, 0.25, 1.5, 0.1, 3.0);
-  const bool isUnsigned = storage[0] == 'u';
-  const int64_t zero_point = isUnsigned ? *rc::gen::inRange<int64_t>(0, 6) : *rc::gen::inRange<int64_t>(-3, 4);
-  return typeFromText("tensor<!quant.uniform<" + storage + ":" + expressed + ", " + std::to_string(scale) + ":" +
-                      std::to_string(zero_point) + ">>");
-}
-
-const std::vector<std::string>& quantizedStorageTypes() {
-  static const std::vector<std::string> types = {"i4", "i8", "ui8", "i16"};
-  return types;
-}
-
-// Any element type the data-movement collectives allow: every type, or a
-// per-tensor quantized one.
-TensorType anyScalar() {
-  if (*rc::gen::inRange(0, 6) == 0)
-    return quantizedScalar(*rc::gen::elementOf(quantizedStorageTypes()), *rc::gen::element<std::string>("f32", "bf16", "f16"));
-  return tensorType({}, *elementTypeFrom(allElementTypes()));
-}
-
-int storageWidth(const std::string& storage) { return std::stoi(storage.substr(storage[0] == 'u' ? 2 : 1)); }
-
-// E for an operand of element type `x`: is_promotable(x, E), E = x half the time.
-TensorType promotedScalar(const TensorType& x) {
-  if (*rc::gen::arbitrary<bool>()) return x;
-  if (x.isQuantized()) {
-    std::vector<std::string> wider;
-    for (const std::string& s : quantizedStorageTypes())
-      if (storageWidth(s) >= bitWidth(x.quant->storageType)) wider.push_back(s);
-    const std::string expressed = tensorTypeString(tensorType({}, x.quant->expressedType));
-    return quantizedScalar(*rc::gen::elementOf(wider), expressed.substr(7, expressed.size() - 8));
-  }
-  std::vector<ElementType> family = isBoolean(x.elementType)   ? booleanTypes()
-                                    : isInteger(x.elementType) ? integerTypes()
-                                    : isFloat(x.elementType)   ? floatTypes()
-                                                               : complexTypes();
-  std::vector<ElementType> wider;
-  for (ElementType e : family)
-    if (bitWidth(e) >= bitWidth(x.elementType)) wider.push_back(e);
-  return tensorType({}, *elementTypeFrom(wider));
-}
-
-// An operand type of a reduction whose computation takes E: x with
-// is_promotable(x, E) for a rank-0 E, E itself half the time.
-TensorType reducibleScalar(const TensorType& E) {
-  if (E.isQuantized() || *rc::gen::arbitrary<bool>()) return E;
-  std::vector<ElementType> family = isBoolean(E.elementType)   ? booleanTypes()
-                                    : isInteger(E.elementType) ? integerTypes()
-                                    : isFloat(E.elementType)   ? floatTypes()
-                                                               : complexTypes();
-  std::vector<ElementType> narrower;
-  for (ElementType e : family)
-    if (bitWidth(e) <= bitWidth(E.elementType)) narrower.push_back(e);
-  return tensorType({}, *elementTypeFrom(narrower));
-}
-
-// --- program text ----------------------------------------------------------------
-
-std::string typeList(const std::vector<TensorType>& types) {
-  std::string s = "(";
-  for (size_t i = 0; i < types.size(); ++i) s += (i ? ", " : "") + typeString(types[i]);
-  return s + ")";
-}
-
-// `%name` or `%name:n`, and the values `%name`, `%name#i`.
-std::string resultsDefinition(const std::string& name, size_t n) {
-  return "%" + name + (n == 1 ? "" : ":" + std::to_string(n));
-}
-std::string resultsUse(const std::string& name, size_t n) {
-  std::string s;
-  for (size_t i = 0; i < n; ++i) s += (i ? ", %" : "%") + name + (n == 1 ? "" : "#" + std::to_string(i));
-  return s;
-}
+// --- the program ------------------------------------------------------------------
 
 // The computation of a reduction over E: add, maximum, minimum or multiply.
 std::string computation(const TensorType& E) {
-  const std::string op = *rc::gen::element<std::string>("add", "maximum", "minimum", "multiply");
-  const std::string t = typeString(E);
-  return " ({\n    ^bb0(%lhs: " + t + ", %rhs: " + t + "):\n      %0 = \"stablehlo." + op + "\"(%lhs, %rhs) : (" + t +
-         ", " + t + ") -> " + t + "\n      \"stablehlo.return\"(%0) : (" + t + ") -> ()\n  })";
+  return binaryRegion({E}, {*rc::gen::element<std::string>("stablehlo.add", "stablehlo.maximum", "stablehlo.minimum",
+                                                            "stablehlo.multiply")});
 }
 
-// What one process runs: the op `name` on its operands, in generic form.
-struct CollectiveOp {
-  std::string name;  // "stablehlo.all_gather"
-  std::string region;  // " ({...})" or empty
-  std::string attributes;  // the dictionary's contents
-  std::vector<TensorType> inputs, outputs;
-};
-
-// @main runs @process on every process of `g` (run_parallel) with
-// `args[process]` and returns every result, in process order.
-ProgramCase parallelCase(const Grid& g, const CollectiveOp& op, const std::vector<std::vector<Value>>& args) {
-  const size_t processes = static_cast<size_t>(g.num_processes());
-  std::vector<TensorType> allInputs, allOutputs;
-  for (size_t p = 0; p < processes; ++p) {
-    allInputs.insert(allInputs.end(), op.inputs.begin(), op.inputs.end());
-    allOutputs.insert(allOutputs.end(), op.outputs.begin(), op.outputs.end());
+// @main runs @process (`op` on one process's operands) on every process of
+// `g` (run_parallel) with `args[process]` and returns every result, in
+// process order.
+ProgramCase parallelCase(const Grid& g, const SingleOp& op, const std::vector<std::vector<Value>>& args) {
+  SingleOp run{.name = "interpreter.run_parallel"};
+  for (int64_t p = 0; p < g.num_processes(); ++p) {
+    run.operands.insert(run.operands.end(), op.operands.begin(), op.operands.end());
+    run.results.insert(run.results.end(), op.results.begin(), op.results.end());
   }
-  std::string programs = "[";
-  for (int64_t r = 0; r < g.num_replicas; ++r) {
-    programs += r ? ", [" : "[";
-    for (int64_t p = 0; p < g.num_partitions; ++p) programs += p ? ", @process" : "@process";
-    programs += "]";
-  }
-  programs += "]";
-  std::string operands;
-  for (size_t i = 0; i < allInputs.size(); ++i) operands += (i ? ", %arg" : "%arg") + std::to_string(i);
-  std::string text = mainFunction(
-      allInputs, allOutputs,
-      "  " + resultsDefinition("r", allOutputs.size()) + " = \"interpreter.run_parallel\"(" + operands +
-          ") {programs = " + programs + "} : " + typeList(allInputs) + " -> " + typeList(allOutputs) +
-          "\n  func.return " + resultsUse("r", allOutputs.size()) + " : " +
-          typeList(allOutputs).substr(1, typeList(allOutputs).size() - 2) + "\n");
-  std::string parameters, operandUses;
-  for (size_t i = 0; i < op.inputs.size(); ++i) {
-    parameters += (i ? ", %operand" : "%operand") + std::to_string(i) + ": " + typeString(op.inputs[i]);
-    operandUses += (i ? ", %operand" : "%operand") + std::to_string(i);
-  }
-  const std::string outputs = typeList(op.outputs);
-  text += "func.func @process(" + parameters + ") -> " + outputs + " {\n  " +
-          resultsDefinition("result", op.outputs.size()) + " = \"" + op.name + "\"(" + operandUses + ")" +
-          op.region + " {" + op.attributes + "} : " + typeList(op.inputs) + " -> " + outputs + "\n  func.return " +
-          resultsUse("result", op.outputs.size()) + " : " + outputs.substr(1, outputs.size() - 2) + "\n}\n";
+  std::vector<std::string> rows;
+  for (int64_t r = 0; r < g.num_replicas; ++r)
+    rows.push_back("[" + joined(std::vector<std::string>(static_cast<size_t>(g.num_partitions), "@process")) + "]");
+  run.attributes = "programs = [" + joined(rows) + "]";
   ProgramCase c;
-  c.text = std::move(text);
+  c.text = singleOpFunction(run) + singleOpFunction(op, {}, "process");
   for (const auto& processArgs : args) c.args.insert(c.args.end(), processArgs.begin(), processArgs.end());
   return c;
 }
@@ -297,18 +178,18 @@ rc::Gen<ProgramCase> allGatherCase() {
     const IdGroups replica_groups = coveringGroups(idCount(g, mode.strategy), /*ragged=*/false);
     const int64_t groupSize = processGroupSize(g, mode.strategy, replica_groups);
     const int64_t all_gather_dim = *rc::gen::inRange<int64_t>(0, 3);
-    CollectiveOp op{"stablehlo.all_gather", "", "", {}, {}};
+    SingleOp op{.name = "stablehlo.all_gather"};
     const size_t count = *rc::gen::inRange<size_t>(1, 3);
     for (size_t i = 0; i < count; ++i) {
-      const TensorType operand = withShape(anyScalar(), *shape(all_gather_dim + 1, 3, 0, 3));
+      const TensorType operand = withShape(*movedElementType(), *shape(all_gather_dim + 1, 3, 0, 3));
       Shape result = operand.shape;
       result[static_cast<size_t>(all_gather_dim)] *= groupSize;
-      op.inputs.push_back(operand);
-      op.outputs.push_back(withShape(operand, result));
+      op.operands.push_back(operand);
+      op.results.push_back(withShape(operand, result));
     }
     op.attributes = "all_gather_dim = " + std::to_string(all_gather_dim) +
                     " : i64, replica_groups = " + replica_groups.text() + mode.channel.attribute + mode.flag;
-    return parallelCase(g, op, randomArguments(g, op.inputs));
+    return parallelCase(g, op, randomArguments(g, op.operands));
   });
 }
 
@@ -321,16 +202,16 @@ rc::Gen<ProgramCase> allReduceCase() {
     const Grid g = grid();
     const ReplicaGroupsMode mode = replicaGroupsMode();
     const IdGroups replica_groups = coveringGroups(idCount(g, mode.strategy), /*ragged=*/true);
-    const TensorType E = promotedScalar(anyScalar());
-    CollectiveOp op{"stablehlo.all_reduce", computation(E), "", {}, {}};
+    const TensorType E = *promotedType(*movedElementType());
+    SingleOp op{.name = "stablehlo.all_reduce", .regions = computation(E)};
     const size_t count = *rc::gen::inRange<size_t>(1, 3);
     for (size_t i = 0; i < count; ++i) {
       const Shape operandShape = *shape(0, 3, 0, 3);
-      op.inputs.push_back(withShape(reducibleScalar(E), operandShape));
-      op.outputs.push_back(withShape(E, operandShape));
+      op.operands.push_back(withShape(*reducibleType(E), operandShape));
+      op.results.push_back(withShape(E, operandShape));
     }
     op.attributes = "replica_groups = " + replica_groups.text() + mode.channel.attribute + mode.flag;
-    return parallelCase(g, op, randomArguments(g, op.inputs));
+    return parallelCase(g, op, randomArguments(g, op.operands));
   });
 }
 
@@ -347,7 +228,7 @@ rc::Gen<ProgramCase> allToAllCase() {
     const int64_t split_count = processGroupSize(g, strategy, replica_groups);
     const int64_t split_dimension = *rc::gen::inRange<int64_t>(0, 3);
     const int64_t concat_dimension = *rc::gen::inRange<int64_t>(0, 3);
-    CollectiveOp op{"stablehlo.all_to_all", "", "", {}, {}};
+    SingleOp op{.name = "stablehlo.all_to_all"};
     const size_t count = *rc::gen::inRange<size_t>(1, 3);
     for (size_t i = 0; i < count; ++i) {
       Shape operandShape = *shape(std::max(split_dimension, concat_dimension) + 1, 3, 0, 3);
@@ -355,15 +236,15 @@ rc::Gen<ProgramCase> allToAllCase() {
       Shape result = operandShape;
       result[static_cast<size_t>(split_dimension)] /= split_count;
       result[static_cast<size_t>(concat_dimension)] *= split_count;
-      const TensorType operand = withShape(anyScalar(), operandShape);
-      op.inputs.push_back(operand);
-      op.outputs.push_back(withShape(operand, result));
+      const TensorType operand = withShape(*movedElementType(), operandShape);
+      op.operands.push_back(operand);
+      op.results.push_back(withShape(operand, result));
     }
     op.attributes = "split_dimension = " + std::to_string(split_dimension) +
                     " : i64, concat_dimension = " + std::to_string(concat_dimension) +
                     " : i64, split_count = " + std::to_string(split_count) +
                     " : i64, replica_groups = " + replica_groups.text() + ch.attribute;
-    return parallelCase(g, op, randomArguments(g, op.inputs));
+    return parallelCase(g, op, randomArguments(g, op.operands));
   });
 }
 
@@ -377,17 +258,17 @@ rc::Gen<ProgramCase> reduceScatterCase() {
     const IdGroups replica_groups = coveringGroups(idCount(g, mode.strategy), /*ragged=*/false);
     const int64_t groupSize = processGroupSize(g, mode.strategy, replica_groups);
     const int64_t scatter_dimension = *rc::gen::inRange<int64_t>(0, 3);
-    const TensorType operandScalar = anyScalar();
-    const TensorType E = promotedScalar(operandScalar);
+    const TensorType operandScalar = *movedElementType();
+    const TensorType E = *promotedType(operandScalar);
     Shape operandShape = *shape(scatter_dimension + 1, 3, 0, 3);
     operandShape[static_cast<size_t>(scatter_dimension)] = groupSize * *rc::gen::inRange<int64_t>(0, 3);
     Shape result = operandShape;
     result[static_cast<size_t>(scatter_dimension)] /= groupSize;
-    CollectiveOp op{"stablehlo.reduce_scatter", computation(E), "", {withShape(operandScalar, operandShape)},
-                    {withShape(E, result)}};
+    SingleOp op{"stablehlo.reduce_scatter", {withShape(operandScalar, operandShape)}, {withShape(E, result)}, "",
+                computation(E)};
     op.attributes = "scatter_dimension = " + std::to_string(scatter_dimension) +
                     " : i64, replica_groups = " + replica_groups.text() + mode.channel.attribute + mode.flag;
-    return parallelCase(g, op, randomArguments(g, op.inputs));
+    return parallelCase(g, op, randomArguments(g, op.operands));
   });
 }
 
@@ -405,10 +286,10 @@ rc::Gen<ProgramCase> collectivePermuteCase() {
     source_target_pairs.columns = 2;
     const int64_t pairs = *rc::gen::inRange<int64_t>(0, n + 1);
     for (size_t k = 0; k < static_cast<size_t>(pairs); ++k) source_target_pairs.rows.push_back({sources[k], targets[k]});
-    const TensorType operand = withShape(anyScalar(), *shape(0, 3, 0, 3));
-    CollectiveOp op{"stablehlo.collective_permute", "", "source_target_pairs = " + source_target_pairs.text() + ch.attribute,
-                    {operand}, {operand}};
-    return parallelCase(g, op, randomArguments(g, op.inputs));
+    const TensorType operand = withShape(*movedElementType(), *shape(0, 3, 0, 3));
+    SingleOp op{"stablehlo.collective_permute", {operand}, {operand},
+                "source_target_pairs = " + source_target_pairs.text() + ch.attribute};
+    return parallelCase(g, op, randomArguments(g, op.operands));
   });
 }
 
@@ -440,13 +321,13 @@ RootedGroups rootedGroups(const Grid& g) {
 
 // With has_dynamic_root: the roots operand appended to every process's
 // arguments, positions below the smallest group's size.
-void addRoots(const RootedGroups& r, const Grid& g, CollectiveOp& op, std::vector<std::vector<Value>>& args) {
+void addRoots(const RootedGroups& r, const Grid& g, SingleOp& op, std::vector<std::vector<Value>>& args) {
   if (!r.has_dynamic_root) return;
-  const auto N = static_cast<int64_t>(op.outputs.size());
+  const auto N = static_cast<int64_t>(op.results.size());
   const TensorType rootsType = tensorType({N}, ElementType::SI32);
   const int64_t positions = r.replica_groups.rows.empty() ? 1 : r.replica_groups.smallest();
   const Tensor roots = *integerTensor(rootsType, 0, positions - 1);
-  op.inputs.push_back(rootsType);
+  op.operands.push_back(rootsType);
   for (auto& processArgs : args) processArgs.push_back(Value(roots));
 }
 
@@ -459,14 +340,14 @@ rc::Gen<ProgramCase> collectiveBroadcastCase() {
   return rc::gen::exec([] {
     const Grid g = grid();
     const RootedGroups rooted = rootedGroups(g);
-    CollectiveOp op{"stablehlo.collective_broadcast", "", rooted.attributes(), {}, {}};
+    SingleOp op{.name = "stablehlo.collective_broadcast", .attributes = rooted.attributes()};
     const size_t count = *rc::gen::inRange<size_t>(1, 3);
     for (size_t j = 0; j < count; ++j) {
-      const TensorType operand = withShape(anyScalar(), *shape(0, 3, 0, 3));
-      op.inputs.push_back(operand);
-      op.outputs.push_back(operand);
+      const TensorType operand = withShape(*movedElementType(), *shape(0, 3, 0, 3));
+      op.operands.push_back(operand);
+      op.results.push_back(operand);
     }
-    std::vector<std::vector<Value>> args = randomArguments(g, op.inputs);
+    std::vector<std::vector<Value>> args = randomArguments(g, op.operands);
     addRoots(rooted, g, op, args);
     return parallelCase(g, op, args);
   });
@@ -478,15 +359,15 @@ rc::Gen<ProgramCase> collectiveReduceCase() {
   return rc::gen::exec([] {
     const Grid g = grid();
     const RootedGroups rooted = rootedGroups(g);
-    const TensorType E = promotedScalar(anyScalar());
-    CollectiveOp op{"stablehlo.collective_reduce", computation(E), rooted.attributes(), {}, {}};
+    const TensorType E = *promotedType(*movedElementType());
+    SingleOp op{.name = "stablehlo.collective_reduce", .attributes = rooted.attributes(), .regions = computation(E)};
     const size_t count = *rc::gen::inRange<size_t>(1, 3);
     for (size_t j = 0; j < count; ++j) {
       const Shape operandShape = *shape(0, 3, 0, 3);
-      op.inputs.push_back(withShape(reducibleScalar(E), operandShape));
-      op.outputs.push_back(withShape(E, operandShape));
+      op.operands.push_back(withShape(*reducibleType(E), operandShape));
+      op.results.push_back(withShape(E, operandShape));
     }
-    std::vector<std::vector<Value>> args = randomArguments(g, op.inputs);
+    std::vector<std::vector<Value>> args = randomArguments(g, op.operands);
     addRoots(rooted, g, op, args);
     return parallelCase(g, op, args);
   });

@@ -2,87 +2,13 @@
 
 #include <algorithm>
 
-#include "syntax/parser.h"
-
 namespace hloref::fuzz {
-
-std::vector<TensorType> quantizedElementTypes() {
-  std::vector<TensorType> types;
-  for (const char* text : {"tensor<!quant.uniform<i8:f32, 0.5:1>>", "tensor<!quant.uniform<ui8:f16, 0.25:7>>",
-                           "tensor<!quant.uniform<i4:bf16, 2.0>>", "tensor<!quant.uniform<i16:f32, 1.5e-3:-20>>",
-                           "tensor<!quant.uniform<i8<-127:127>:f32, 0.1>>"})
-    types.push_back(parseType(text, "generators").tensorType());
-  return types;
-}
-
-rc::Gen<TensorType> movedElementType() {
-  return rc::gen::weightedOneOf<TensorType>({
-      {6, rc::gen::map(elementTypeFrom(allElementTypes()), [](ElementType e) { return tensorType({}, e); })},
-      {1, rc::gen::elementOf(quantizedElementTypes())},
-  });
-}
-
-rc::Gen<int64_t> extent(int64_t n) {
-  if (n <= 0) return rc::gen::just<int64_t>(0);
-  return rc::gen::weightedOneOf<int64_t>({{1, rc::gen::just<int64_t>(0)}, {19, rc::gen::inRange<int64_t>(1, n + 1)}});
-}
-
-rc::Gen<Shape> dataShape(int64_t minRank, int64_t maxRank, int64_t maxDim) {
-  return rc::gen::mapcat(rc::gen::inRange<int64_t>(minRank, maxRank + 1), [maxDim](int64_t rank) {
-    return rc::gen::container<Shape>(static_cast<size_t>(rank), extent(maxDim));
-  });
-}
-
-TensorType withShape(TensorType element, Shape shape) {
-  element.shape = std::move(shape);
-  return element;
-}
-
-std::string singleOpFunction(const std::string& name, const std::vector<TensorType>& operands,
-                             const std::vector<TensorType>& results, const std::string& attributes,
-                             const std::string& regions, const std::vector<size_t>& marked) {
-  std::string operandList, operandTypes, resultTypes, returned, body;
-  for (size_t i = 0; i < operands.size(); ++i) {
-    const std::string arg = "%arg" + std::to_string(i), type = typeString(operands[i]);
-    const bool mark = std::find(marked.begin(), marked.end(), i) != marked.end();
-    if (mark)
-      body += "  %m" + std::to_string(i) + " = \"stablehlo.add\"(" + arg + ", " + arg + ") : (" + type + ", " + type +
-              ") -> " + type + "\n";
-    operandList += (i ? ", " : "") + (mark ? "%m" + std::to_string(i) : arg);
-    operandTypes += (i ? ", " : "") + type;
-  }
-  for (size_t i = 0; i < results.size(); ++i) {
-    resultTypes += (i ? ", " : "") + typeString(results[i]);
-    returned += (i ? ", " : "") + (results.size() == 1 ? std::string("%0") : "%0#" + std::to_string(i));
-  }
-  const std::string lhs = results.size() == 1 ? "%0" : "%0:" + std::to_string(results.size());
-  body += "  " + lhs + " = \"" + name + "\"(" + operandList + ")";
-  if (!regions.empty()) body += " (" + regions + ")";
-  if (!attributes.empty()) body += " {" + attributes + "}";
-  body += " : (" + operandTypes + ") -> " + (results.size() == 1 ? resultTypes : "(" + resultTypes + ")") + "\n";
-  body += "  func.return " + returned + " : " + resultTypes + "\n";
-  return mainFunction(operands, results, body);
-}
-
-rc::Gen<std::vector<size_t>> markedOperands(const std::vector<TensorType>& operands) {
-  return rc::gen::exec([operands] {
-    std::vector<size_t> marked;
-    for (size_t i = 0; i < operands.size(); ++i)
-      if (isSignedInteger(operands[i].elementType) && !operands[i].isQuantized() && *rc::gen::inRange(0, 4) == 0)
-        marked.push_back(i);
-    return marked;
-  });
-}
-
 namespace {
 
 // A case of one op whose operands are all arguments (some marked).
-ProgramCase oneOpCase(const std::string& name, const std::vector<TensorType>& operands, const TensorType& result,
-                      const std::string& attributes) {
-  ProgramCase c;
-  c.text = singleOpFunction(name, operands, {result}, attributes, "", *markedOperands(operands));
-  for (const TensorType& t : operands) c.args.emplace_back(*tensor(t));
-  return c;
+ProgramCase dataCase(const std::string& name, const std::vector<TensorType>& operands, const TensorType& result,
+                     const std::string& attributes) {
+  return oneOpCase({name, operands, {result}, attributes, ""}, /*mark=*/true);
 }
 
 }  // namespace
@@ -96,8 +22,8 @@ rc::Gen<ProgramCase> transposeCase() {
     const std::vector<int64_t> permutation = *fuzz::permutation(static_cast<int64_t>(operandShape.size()));
     Shape resultShape(permutation.size());
     for (size_t d = 0; d < permutation.size(); ++d) resultShape[d] = operandShape[permutation[d]];
-    return oneOpCase("stablehlo.transpose", {withShape(element, operandShape)}, withShape(element, resultShape),
-                     "permutation = " + i64Array(permutation));
+    return dataCase("stablehlo.transpose", {withShape(element, operandShape)}, withShape(element, resultShape),
+                    "permutation = " + i64Array(permutation));
   });
 }
 
@@ -116,8 +42,8 @@ rc::Gen<ProgramCase> broadcastInDimCase() {
       operandShape[d] = *rc::gen::weightedOneOf<int64_t>(
           {{1, rc::gen::just<int64_t>(1)}, {2, rc::gen::just(resultShape[broadcast_dimensions[d]])}});
     const TensorType element = *movedElementType();
-    return oneOpCase("stablehlo.broadcast_in_dim", {withShape(element, operandShape)},
-                     withShape(element, resultShape), "broadcast_dimensions = " + i64Array(broadcast_dimensions));
+    return dataCase("stablehlo.broadcast_in_dim", {withShape(element, operandShape)},
+                    withShape(element, resultShape), "broadcast_dimensions = " + i64Array(broadcast_dimensions));
   });
 }
 
@@ -138,8 +64,8 @@ rc::Gen<ProgramCase> concatenateCase() {
       resultShape[dimension] += inputShape[dimension];
       inputs.push_back(withShape(element, inputShape));
     }
-    return oneOpCase("stablehlo.concatenate", inputs, withShape(element, resultShape),
-                     "dimension = " + std::to_string(dimension) + " : i64");
+    return dataCase("stablehlo.concatenate", inputs, withShape(element, resultShape),
+                    "dimension = " + std::to_string(dimension) + " : i64");
   });
 }
 
@@ -151,12 +77,15 @@ rc::Gen<ProgramCase> iotaCase() {
     Shape outputShape = *dataShape(1, 4, 4);
     const int64_t iota_dimension = *rc::gen::inRange<int64_t>(0, static_cast<int64_t>(outputShape.size()));
     if (*rc::gen::inRange(0, 4) == 0) outputShape[iota_dimension] = *rc::gen::inRange<int64_t>(5, 300);
-    std::vector<TensorType> elements;
-    for (const auto& family : {integerTypes(), floatTypes(), complexTypes()})
-      for (ElementType e : family) elements.push_back(tensorType({}, e));
-    for (const TensorType& q : quantizedElementTypes()) elements.push_back(q);
-    const TensorType output = withShape(*rc::gen::elementOf(elements), outputShape);
-    return oneOpCase("stablehlo.iota", {}, output, "iota_dimension = " + std::to_string(iota_dimension) + " : i64");
+    using notation::Family;
+    const std::vector<ElementType> numbers =
+        typesOf({Family::SignedInteger, Family::UnsignedInteger, Family::Float, Family::Complex});
+    const TensorType element = *rc::gen::weightedOneOf<TensorType>({
+        {6, rc::gen::map(elementTypeFrom(numbers), [](ElementType e) { return tensorType({}, e); })},
+        {1, quantizedElementType()},
+    });
+    const TensorType output = withShape(element, outputShape);
+    return dataCase("stablehlo.iota", {}, output, "iota_dimension = " + std::to_string(iota_dimension) + " : i64");
   });
 }
 
@@ -179,9 +108,9 @@ rc::Gen<ProgramCase> padCase() {
       resultShape[d] = std::max<int64_t>(size, 0);
     }
     const TensorType element = *movedElementType();
-    return oneOpCase("stablehlo.pad", {withShape(element, operandShape), element}, withShape(element, resultShape),
-                     "edge_padding_low = " + i64Array(low) + ", edge_padding_high = " + i64Array(high) +
-                         ", interior_padding = " + i64Array(interior));
+    return dataCase("stablehlo.pad", {withShape(element, operandShape), element}, withShape(element, resultShape),
+                    "edge_padding_low = " + i64Array(low) + ", edge_padding_high = " + i64Array(high) +
+                        ", interior_padding = " + i64Array(interior));
   });
 }
 
@@ -194,7 +123,7 @@ rc::Gen<ProgramCase> reverseCase() {
     std::vector<int64_t> dimensions = *permutation(rank);
     dimensions.resize(static_cast<size_t>(*rc::gen::inRange<int64_t>(0, rank + 1)));
     const TensorType operand = withShape(*movedElementType(), operandShape);
-    return oneOpCase("stablehlo.reverse", {operand}, operand, "dimensions = " + i64Array(dimensions));
+    return dataCase("stablehlo.reverse", {operand}, operand, "dimensions = " + i64Array(dimensions));
   });
 }
 
@@ -215,9 +144,9 @@ rc::Gen<ProgramCase> sliceCase() {
       resultShape[d] = span / strides[d] + (span % strides[d] != 0 ? 1 : 0);
     }
     const TensorType element = *movedElementType();
-    return oneOpCase("stablehlo.slice", {withShape(element, operandShape)}, withShape(element, resultShape),
-                     "start_indices = " + i64Array(start) + ", limit_indices = " + i64Array(limit) +
-                         ", strides = " + i64Array(strides));
+    return dataCase("stablehlo.slice", {withShape(element, operandShape)}, withShape(element, resultShape),
+                    "start_indices = " + i64Array(start) + ", limit_indices = " + i64Array(limit) +
+                        ", strides = " + i64Array(strides));
   });
 }
 

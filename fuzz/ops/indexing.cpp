@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "fuzz/ops/data_movement.h"
 
 namespace hloref::fuzz {
 namespace {
@@ -19,22 +18,9 @@ rc::Gen<int64_t> startIndex(int64_t size) {
 
 // A tensor of integer type `type` holding start indices for axes of size at
 // most `size`.
-rc::Gen<Tensor> indexTensor(const TensorType& type, int64_t size) {
-  return rc::gen::map(
-      rc::gen::container<std::vector<int64_t>>(static_cast<size_t>(type.numElements()), startIndex(size)),
-      [type](const std::vector<int64_t>& values) {
-        Tensor t(type);
-        for (size_t i = 0; i < values.size(); ++i)
-          t.setIntBits(static_cast<int64_t>(i), static_cast<uint64_t>(values[i]));
-        return t;
-      });
-}
+rc::Gen<Tensor> indexTensor(const TensorType& type, int64_t size) { return integerTensor(type, startIndex(size)); }
 
 int64_t largest(const Shape& shape) { return shape.empty() ? 0 : *std::max_element(shape.begin(), shape.end()); }
-
-std::string listText(const std::string& name, const std::vector<int64_t>& list) {
-  return list.empty() ? "" : name + " = " + i64List(list) + ", ";
-}
 
 // How gather and scatter index their operand (input): its axes split into
 // offset / window axes, collapsed / inserted axes and batching axes; the
@@ -132,77 +118,21 @@ rc::Gen<GatherSlice> gatherSlice(const IndexedLayout& l) {
 }
 
 std::string gatherNumbers(const IndexedLayout& l, const GatherSlice& s) {
-  return "dimension_numbers = #stablehlo.gather<" + listText("offset_dims", s.offsetDims) +
-         listText("collapsed_slice_dims", l.collapsedAxes) + listText("operand_batching_dims", l.batchingAxes) +
-         listText("start_indices_batching_dims", l.indicesBatchingDims) +
-         listText("start_index_map", l.startIndexMap) + "index_vector_dim = " + std::to_string(l.indexVectorDim) +
+  return "dimension_numbers = #stablehlo.gather<" +
+         joined({listField("offset_dims", s.offsetDims), listField("collapsed_slice_dims", l.collapsedAxes),
+                 listField("operand_batching_dims", l.batchingAxes),
+                 listField("start_indices_batching_dims", l.indicesBatchingDims),
+                 listField("start_index_map", l.startIndexMap),
+                 "index_vector_dim = " + std::to_string(l.indexVectorDim)}) +
          ">";
 }
 
 // The bodies update_computation and scatter take: a binary op, or
-// "return the update" (overwrite).
-enum class Body { Add, Maximum, Minimum, Multiply, Overwrite };
-
-const char* opName(Body body) {
-  switch (body) {
-    case Body::Add: return "stablehlo.add";
-    case Body::Maximum: return "stablehlo.maximum";
-    case Body::Minimum: return "stablehlo.minimum";
-    case Body::Multiply: return "stablehlo.multiply";
-    case Body::Overwrite: break;
-  }
-  return "";
+// "return the update" (overwrite, the empty name; fuzz::binaryRegion).
+rc::Gen<std::string> body() {
+  return rc::gen::element<std::string>("stablehlo.add", "stablehlo.maximum", "stablehlo.minimum", "stablehlo.multiply",
+                                       "");
 }
-
-rc::Gen<Body> body() {
-  return rc::gen::elementOf(
-      std::vector<Body>{Body::Add, Body::Maximum, Body::Minimum, Body::Multiply, Body::Overwrite});
-}
-
-// The region {^bb0(%a0, ..., %a2n-1): return body_i(%a_i, %a_n+i)...} over
-// the 0-dimensional `types`.
-std::string bodyRegion(const std::vector<TensorType>& types, const std::vector<Body>& bodies) {
-  const size_t n = types.size();
-  std::string args, returned, returnedTypes, ops;
-  for (size_t i = 0; i < 2 * n; ++i) args += (i ? ", %a" : "%a") + std::to_string(i) + ": " + typeString(types[i % n]);
-  for (size_t i = 0; i < n; ++i) {
-    const std::string t = typeString(types[i]);
-    std::string value = "%a" + std::to_string(n + i);
-    if (bodies[i] != Body::Overwrite) {
-      ops += "    %r" + std::to_string(i) + " = \"" + opName(bodies[i]) + "\"(%a" + std::to_string(i) + ", " + value +
-             ") : (" + t + ", " + t + ") -> " + t + "\n";
-      value = "%r" + std::to_string(i);
-    }
-    returned += (i ? ", " : "") + value;
-    returnedTypes += (i ? ", " : "") + t;
-  }
-  return "{\n  ^bb0(" + args + "):\n" + ops + "    \"stablehlo.return\"(" + returned + ") : (" + returnedTypes +
-         ") -> ()\n  }";
-}
-
-// A type `element` is promotable to (spec: Notation > is_promotable): itself
-// mostly, else a type of its family at least as wide (quantized types stay).
-rc::Gen<TensorType> promotedType(const TensorType& element) {
-  const ElementType e = element.elementType;
-  std::vector<ElementType> family;
-  if (element.isQuantized() || isBoolean(e)) return rc::gen::just(element);
-  if (isInteger(e)) family = integerTypes();
-  else if (isFloat(e)) family = floatTypes();
-  else family = complexTypes();
-  std::vector<TensorType> wider;
-  for (ElementType w : family)
-    if (bitWidth(w) >= bitWidth(e)) wider.push_back(tensorType({}, w));
-  return rc::gen::weightedOneOf<TensorType>({{3, rc::gen::just(element)}, {1, rc::gen::elementOf(wider)}});
-}
-
-// The select region of select_and_scatter: compare(%a, %b, direction).
-std::string compareRegion(const TensorType& type, const std::string& direction) {
-  const std::string t = typeString(type);
-  return "{\n  ^bb0(%a: " + t + ", %b: " + t + "):\n    %c = \"stablehlo.compare\"(%a, %b) {comparison_direction = " +
-         "#stablehlo<comparison_direction " + direction + ">} : (" + t + ", " + t + ") -> tensor<i1>\n" +
-         "    \"stablehlo.return\"(%c) : (tensor<i1>) -> ()\n  }";
-}
-
 
 // gather or, when `dynamic`, dynamic_gather (no batching axes, slice_sizes
 // an operand holding valid values: the run checks them).
@@ -221,18 +151,15 @@ rc::Gen<ProgramCase> gatheringCase(bool dynamic) {
       const ElementType sizeType = *rc::gen::elementOf(std::vector<ElementType>{
           ElementType::SI8, ElementType::SI32, ElementType::SI64, ElementType::UI32, ElementType::UI64});
       const TensorType sliceSizes = tensorType({static_cast<int64_t>(s.sliceSizes.size())}, sizeType);
-      Tensor sliceSizesValue(sliceSizes);
-      for (size_t d = 0; d < s.sliceSizes.size(); ++d)
-        sliceSizesValue.setIntBits(static_cast<int64_t>(d), static_cast<uint64_t>(s.sliceSizes[d]));
-      c.args.emplace_back(std::move(sliceSizesValue));
-      c.text = singleOpFunction("stablehlo.dynamic_gather", {operand, indices, sliceSizes}, {result},
-                                gatherNumbers(l, s), "", marked);
+      c.args.emplace_back(integerTensorOf(sliceSizes, s.sliceSizes));
+      c.text = singleOpFunction(
+          {"stablehlo.dynamic_gather", {operand, indices, sliceSizes}, {result}, gatherNumbers(l, s)}, marked);
     } else {
       const bool sorted = *rc::gen::arbitrary<bool>();  // a promise the reference ignores
-      c.text = singleOpFunction("stablehlo.gather", {operand, indices}, {result},
-                                gatherNumbers(l, s) + ", slice_sizes = " + i64Array(s.sliceSizes) +
-                                    ", indices_are_sorted = " + (sorted ? "true" : "false"),
-                                "", marked);
+      c.text = singleOpFunction({"stablehlo.gather", {operand, indices}, {result},
+                                 gatherNumbers(l, s) + ", slice_sizes = " + i64Array(s.sliceSizes) +
+                                     ", indices_are_sorted = " + boolText(sorted)},
+                                marked);
     }
     return c;
   });
@@ -269,10 +196,10 @@ rc::Gen<ProgramCase> slicingCase(bool update) {
       operands.push_back(index);
       c.args.emplace_back(*indexTensor(index, n));
     }
-    c.text = update ? singleOpFunction("stablehlo.dynamic_update_slice", operands, {operand}, "", "",
-                                       *markedOperands(operands))
-                    : singleOpFunction("stablehlo.dynamic_slice", operands, {sized},
-                                       "slice_sizes = " + i64Array(sizes), "", *markedOperands(operands));
+    const std::string sliceSizes = "slice_sizes = " + i64Array(sizes);
+    const SingleOp op = update ? SingleOp{"stablehlo.dynamic_update_slice", operands, {operand}}
+                               : SingleOp{"stablehlo.dynamic_slice", operands, {sized}, sliceSizes};
+    c.text = singleOpFunction(op, *markedOperands(operands));
     return c;
   });
 }
@@ -302,7 +229,7 @@ rc::Gen<ProgramCase> scatterCase() {
     const Shape updatesShape = combine(l.batchShape, updateWindowDims, windowSizes);
     const size_t N = *rc::gen::weightedOneOf<size_t>({{3, rc::gen::just<size_t>(1)}, {1, rc::gen::just<size_t>(2)}});
     std::vector<TensorType> elements, E, inputs, updates, results;
-    std::vector<Body> bodies;
+    std::vector<std::string> bodies;
     for (size_t i = 0; i < N; ++i) {
       elements.push_back(*movedElementType());
       E.push_back(*promotedType(elements[i]));
@@ -316,18 +243,21 @@ rc::Gen<ProgramCase> scatterCase() {
     operands.push_back(indices);
     operands.insert(operands.end(), updates.begin(), updates.end());
     const std::string numbers =
-        "scatter_dimension_numbers = #stablehlo.scatter<" + listText("update_window_dims", updateWindowDims) +
-        listText("inserted_window_dims", l.collapsedAxes) + listText("input_batching_dims", l.batchingAxes) +
-        listText("scatter_indices_batching_dims", l.indicesBatchingDims) +
-        listText("scatter_dims_to_operand_dims", l.startIndexMap) +
-        "index_vector_dim = " + std::to_string(l.indexVectorDim) + ">";
+        "scatter_dimension_numbers = #stablehlo.scatter<" +
+        joined({listField("update_window_dims", updateWindowDims), listField("inserted_window_dims", l.collapsedAxes),
+                listField("input_batching_dims", l.batchingAxes),
+                listField("scatter_indices_batching_dims", l.indicesBatchingDims),
+                listField("scatter_dims_to_operand_dims", l.startIndexMap),
+                "index_vector_dim = " + std::to_string(l.indexVectorDim)}) +
+        ">";
     // Promises the reference ignores (it applies every update in order).
     const bool sorted = *rc::gen::arbitrary<bool>(), unique = *rc::gen::arbitrary<bool>();
     ProgramCase c;
-    c.text = singleOpFunction("stablehlo.scatter", operands, results,
-                              numbers + ", indices_are_sorted = " + (sorted ? "true" : "false") +
-                                  ", unique_indices = " + (unique ? "true" : "false"),
-                              bodyRegion(E, bodies), *markedOperands(operands));
+    c.text = singleOpFunction({"stablehlo.scatter", operands, results,
+                               numbers + ", indices_are_sorted = " + boolText(sorted) +
+                                   ", unique_indices = " + boolText(unique),
+                               binaryRegion(E, bodies)},
+                              *markedOperands(operands));
     for (const TensorType& t : inputs) c.args.emplace_back(*tensor(t));
     c.args.emplace_back(*indexTensor(indices, largest(l.operandShape)));
     for (const TensorType& t : updates) c.args.emplace_back(*tensor(t));
@@ -342,19 +272,11 @@ rc::Gen<ProgramCase> selectAndScatterCase() {
   return rc::gen::exec([] {
     const Shape operandShape = *dataShape(0, 3, 4);
     const size_t rank = operandShape.size();
-    std::vector<int64_t> windowDimensions(rank), windowStrides(rank), padding(2 * rank);
-    Shape numWindows(rank);
-    std::string paddingText;
-    for (size_t d = 0; d < rank; ++d) {
-      windowDimensions[d] = *rc::gen::inRange<int64_t>(1, 4);
-      windowStrides[d] = *rc::gen::inRange<int64_t>(1, 4);
-      padding[2 * d] = *rc::gen::inRange<int64_t>(0, 3);
-      padding[2 * d + 1] = *rc::gen::inRange<int64_t>(0, 3);
-      const int64_t padded = padding[2 * d] + operandShape[d] + padding[2 * d + 1];
-      numWindows[d] = windowDimensions[d] > padded ? 0 : (padded - windowDimensions[d]) / windowStrides[d] + 1;
-      paddingText +=
-          (d ? ", [" : "[") + std::to_string(padding[2 * d]) + ", " + std::to_string(padding[2 * d + 1]) + "]";
-    }
+    const std::vector<WindowAxis> axes = *windowAxes(operandShape, {});  // no dilations, padding >= 0
+    const std::vector<int64_t> windowDimensions = windowAttribute(axes, &WindowAxis::window);
+    const std::vector<int64_t> windowStrides = windowAttribute(axes, &WindowAxis::stride);
+    const std::vector<std::pair<int64_t, int64_t>> padding = windowPadding(axes);
+    const Shape numWindows = windowAttribute(axes, &WindowAxis::count);
     const TensorType element = *movedElementType();
     const TensorType E = *promotedType(element);
     std::vector<std::string> directions = {"EQ", "NE"};
@@ -370,14 +292,15 @@ rc::Gen<ProgramCase> selectAndScatterCase() {
       attributes.push_back("window_dimensions = " + i64Array(windowDimensions));
     if (!isDefault(windowStrides, 1) || *rc::gen::arbitrary<bool>())
       attributes.push_back("window_strides = " + i64Array(windowStrides));
-    if (rank > 0 && (!isDefault(padding, 0) || *rc::gen::arbitrary<bool>()))
-      attributes.push_back("padding = dense<[" + paddingText + "]> : tensor<" + std::to_string(rank) + "x2xi64>");
-    std::string attributeText;
-    for (const std::string& a : attributes) attributeText += (attributeText.empty() ? "" : ", ") + a;
+    const bool unpadded =
+        std::all_of(padding.begin(), padding.end(), [](auto p) { return p.first == 0 && p.second == 0; });
+    if (rank > 0 && (!unpadded || *rc::gen::arbitrary<bool>()))
+      attributes.push_back("padding = " + paddingAttribute(padding));
     const TensorType operand = withShape(element, operandShape), source = withShape(element, numWindows);
     ProgramCase c;
-    c.text = singleOpFunction("stablehlo.select_and_scatter", {operand, source, element}, {withShape(E, operandShape)},
-                              attributeText, compareRegion(element, direction) + ", " + bodyRegion({E}, {*body()}),
+    c.text = singleOpFunction({"stablehlo.select_and_scatter", {operand, source, element}, {withShape(E, operandShape)},
+                               joined(attributes),
+                               compareRegion(element, direction) + ", " + binaryRegion({E}, {*body()})},
                               *markedOperands({operand, source, element}));
     c.args = {Value(*tensor(operand)), Value(*tensor(source)), Value(*tensor(element))};
     return c;

@@ -2,9 +2,6 @@
 
 #include <algorithm>
 #include <complex>
-#include <numeric>
-
-#include "syntax/parser.h"
 
 namespace hloref::fuzz {
 namespace {
@@ -15,66 +12,10 @@ using ET = ElementType;
 // sum to it): the operand type itself half the time.
 ET sameKindType(ET operand) {
   if (*rc::gen::inRange(0, 2) == 0) return operand;
-  if (isBoolean(operand)) return operand;
-  if (isInteger(operand)) return *elementTypeFrom(integerTypes());
-  if (isFloat(operand)) return *elementTypeFrom(floatTypes());
-  return *elementTypeFrom(complexTypes());
-}
-
-// Integers with a random sign, divided by `scale`: finite values of
-// moderate magnitude.
-double moderate(int64_t limit, double scale) { return static_cast<double>(*rc::gen::inRange(-limit, limit + 1)) / scale; }
-
-// A tensor holding values(i) (complex values keep their imaginary parts).
-template <class F>
-Tensor tensorOf(const TensorType& type, F values) {
-  Tensor t(type);
-  for (int64_t i = 0; i < t.numElements(); ++i) {
-    const std::complex<double> v = values(i);
-    if (isComplex(type.elementType)) t.setComplexValue(i, v);
-    else t.setFloatValue(i, v.real());
-  }
-  return t;
-}
-
-std::string dotDimension(const char* name, const std::vector<int64_t>& dims) {
-  return dims.empty() ? "" : std::string(name) + " = " + i64List(dims);
-}
-
-// The string of `fields` that are not empty, comma-separated.
-std::string joined(const std::vector<std::string>& fields) {
-  std::string s;
-  for (const std::string& f : fields)
-    if (!f.empty()) s += (s.empty() ? "" : ", ") + f;
-  return s;
+  return *elementTypeFrom(kindTypes(operand));
 }
 
 }  // namespace
-
-std::string opProgram(const std::vector<TensorType>& inputs, const std::vector<TensorType>& outputs,
-                      const std::string& op, const std::string& attributes, const std::string& region) {
-  std::string results, types, operandTypes, operands;
-  for (size_t i = 0; i < outputs.size(); ++i) {
-    results += (i ? ", %r" : "%r") + std::to_string(i);
-    types += (i ? ", " : "") + typeString(outputs[i]);
-  }
-  for (size_t i = 0; i < inputs.size(); ++i) {
-    operands += (i ? ", %arg" : "%arg") + std::to_string(i);
-    operandTypes += (i ? ", " : "") + typeString(inputs[i]);
-  }
-  std::string body = "  " + results + " = \"" + op + "\"(" + operands + ")" + (region.empty() ? "" : " (" + region + ")");
-  if (!attributes.empty()) body += " {" + attributes + "}";
-  body += " : (" + operandTypes + ") -> " + (outputs.size() == 1 ? types : "(" + types + ")") + "\n";
-  body += "  func.return " + results + " : " + types + "\n";
-  return mainFunction(inputs, outputs, body);
-}
-
-std::vector<Value> runCase(const ProgramCase& c, RunOptions options) {
-  std::unique_ptr<const Program> program = Program::loadOrThrow(parseModule(c.text, "case.mlir"));
-  options.annotate = true;
-  Evaluator evaluator(*program, options);
-  return evaluator.call(*program->module().funcs.front(), c.args);
-}
 
 // spec: Ops > dot_general. (C1)-(C10) batching and contracting dimensions
 // paired with equal sizes, unique, in range; (C12) the result shape.
@@ -116,14 +57,11 @@ rc::Gen<ProgramCase> dotGeneralCase() {
     const TensorType lhsType = tensorType(lhs.shape, type), rhsType = tensorType(rhs.shape, type);
     const TensorType resultType = tensorType(resultShape, type);
     const std::string numbers =
-        joined({dotDimension("lhs_batching_dimensions", lhs.batching), dotDimension("rhs_batching_dimensions", rhs.batching),
-                dotDimension("lhs_contracting_dimensions", lhs.contracting),
-                dotDimension("rhs_contracting_dimensions", rhs.contracting)});
-    ProgramCase c;
-    c.text = opProgram({lhsType, rhsType}, {resultType}, "stablehlo.dot_general",
-                       "dot_dimension_numbers = #stablehlo.dot<" + numbers + ">");
-    c.args = {Value(*tensor(lhsType)), Value(*tensor(rhsType))};
-    return c;
+        joined({listField("lhs_batching_dimensions", lhs.batching), listField("rhs_batching_dimensions", rhs.batching),
+                listField("lhs_contracting_dimensions", lhs.contracting),
+                listField("rhs_contracting_dimensions", rhs.contracting)});
+    return oneOpCase({"stablehlo.dot_general", {lhsType, rhsType}, {resultType},
+                      "dot_dimension_numbers = #stablehlo.dot<" + numbers + ">"});
   });
 }
 
@@ -141,11 +79,8 @@ rc::Gen<ProgramCase> dotCase() {
       resultShape.push_back(rhsShape[1]);
     }
     const ET type = *elementTypeFrom(allElementTypes());
-    const TensorType lhs = tensorType(lhsShape, type), rhs = tensorType(rhsShape, type);
-    ProgramCase c;
-    c.text = opProgram({lhs, rhs}, {tensorType(resultShape, type)}, "stablehlo.dot", "");
-    c.args = {Value(*tensor(lhs)), Value(*tensor(rhs))};
-    return c;
+    return oneOpCase({"stablehlo.dot", {tensorType(lhsShape, type), tensorType(rhsShape, type)},
+                      {tensorType(resultShape, type)}});
   });
 }
 
@@ -160,17 +95,7 @@ struct Convolution {
 };
 
 // "[b, 0, 1, f]": `labels` placed at the positions of a layout.
-std::string layoutString(const std::vector<std::string>& labels) {
-  std::string s = "[";
-  for (size_t i = 0; i < labels.size(); ++i) s += (i ? ", " : "") + labels[i];
-  return s + "]";
-}
-
-std::string boolArray(const std::vector<bool>& values) {
-  std::string s = "array<i1";
-  for (size_t i = 0; i < values.size(); ++i) s += std::string(i ? ", " : ": ") + (values[i] ? "true" : "false");
-  return s + ">";
-}
+std::string layoutString(const std::vector<std::string>& labels) { return "[" + joined(labels) + "]"; }
 
 Convolution convolutionGeometry() {
   const int64_t spatial = *rc::gen::inRange(0, 3), N = spatial + 2;
@@ -180,24 +105,18 @@ Convolution convolutionGeometry() {
   const int64_t batch = *rc::gen::inRange(0, 3) * batch_group_count;
   const int64_t inputFeatures = *rc::gen::inRange(0, 3);  // dim(rhs, kernel_input_feature_dimension)
   const int64_t outputFeatures = *rc::gen::inRange(0, 3) * groups;
-  std::vector<int64_t> window_strides, lhs_dilation, rhs_dilation, lhsSpatial, kernelSpatial, resultSpatial;
-  std::vector<bool> window_reversal;
+  const Shape lhsSpatial = *shapeOfRank(spatial, 0, 4);
+  const std::vector<WindowAxis> axes =
+      *windowAxes(lhsSpatial, {.maxWindow = 3, .maxStride = 3, .maxDilation = 3, .minPadding = -2, .maxPadding = 3});
+  const std::vector<bool> window_reversal = *rc::gen::container<std::vector<bool>>(static_cast<size_t>(spatial),
+                                                                                    rc::gen::arbitrary<bool>());
+  const std::vector<int64_t> window_strides = windowAttribute(axes, &WindowAxis::stride);
+  const std::vector<int64_t> lhs_dilation = windowAttribute(axes, &WindowAxis::baseDilation);
+  const std::vector<int64_t> rhs_dilation = windowAttribute(axes, &WindowAxis::windowDilation);
+  const Shape kernelSpatial = windowAttribute(axes, &WindowAxis::window);
+  const Shape resultSpatial = windowAttribute(axes, &WindowAxis::count);
   Convolution conv;
-  for (int64_t i = 0; i < spatial; ++i) {
-    lhsSpatial.push_back(*rc::gen::inRange(0, 5));
-    kernelSpatial.push_back(*rc::gen::inRange(1, 4));
-    window_strides.push_back(*rc::gen::inRange(1, 4));
-    lhs_dilation.push_back(*rc::gen::inRange(1, 4));
-    rhs_dilation.push_back(*rc::gen::inRange(1, 4));
-    window_reversal.push_back(*rc::gen::arbitrary<bool>());
-    const int64_t dilated = lhsSpatial[i] == 0 ? 0 : (lhsSpatial[i] - 1) * lhs_dilation[i] + 1;
-    int64_t low = *rc::gen::inRange(-2, 4), high = *rc::gen::inRange(-2, 4);
-    if (low + dilated + high < 0) low = high = 0;
-    conv.padding.push_back({low, high});
-    const int64_t padded = low + dilated + high;
-    const int64_t window = (kernelSpatial[i] - 1) * rhs_dilation[i] + 1;
-    resultSpatial.push_back(padded == 0 || window > padded ? 0 : (padded - window) / window_strides[i] + 1);
-  }
+  conv.padding = windowPadding(axes);
   // Layouts: a random position for each role.
   const std::vector<int64_t> in = *permutation(N), kernel = *permutation(N), out = *permutation(N);
   std::vector<std::string> inLabels(N), kernelLabels(N), outLabels(N);
@@ -236,16 +155,8 @@ rc::Gen<ProgramCase> convolutionCase() {
   return rc::gen::exec([] {
     const Convolution conv = convolutionGeometry();
     std::string attributes = conv.attributes;
-    if (!conv.padding.empty()) {
-      std::string rows;
-      for (const auto& [low, high] : conv.padding)
-        rows += (rows.empty() ? "[" : ", [") + std::to_string(low) + ", " + std::to_string(high) + "]";
-      attributes += ", padding = dense<[" + rows + "]> : tensor<" + std::to_string(conv.padding.size()) + "x2xi64>";
-    }
-    ProgramCase c;
-    c.text = opProgram({conv.lhs, conv.rhs}, {conv.result}, "stablehlo.convolution", attributes);
-    c.args = {Value(*tensor(conv.lhs)), Value(*tensor(conv.rhs))};
-    return c;
+    if (!conv.padding.empty()) attributes += ", padding = " + paddingAttribute(conv.padding);
+    return oneOpCase({"stablehlo.convolution", {conv.lhs, conv.rhs}, {conv.result}, attributes});
   });
 }
 
@@ -253,14 +164,12 @@ rc::Gen<ProgramCase> dynamicConvCase() {
   return rc::gen::exec([] {
     const Convolution conv = convolutionGeometry();
     const TensorType paddingType = tensorType({static_cast<int64_t>(conv.padding.size()), 2}, ET::SI64);
-    Tensor padding(paddingType);
-    for (size_t i = 0; i < conv.padding.size(); ++i) {
-      padding.setIntBits(static_cast<int64_t>(2 * i), static_cast<uint64_t>(conv.padding[i].first));
-      padding.setIntBits(static_cast<int64_t>(2 * i + 1), static_cast<uint64_t>(conv.padding[i].second));
-    }
+    std::vector<int64_t> padding;
+    for (const auto& [low, high] : conv.padding) padding.insert(padding.end(), {low, high});
     ProgramCase c;
-    c.text = opProgram({conv.lhs, conv.rhs, paddingType}, {conv.result}, "stablehlo.dynamic_conv", conv.attributes);
-    c.args = {Value(*tensor(conv.lhs)), Value(*tensor(conv.rhs)), Value(std::move(padding))};
+    c.text =
+        singleOpFunction({"stablehlo.dynamic_conv", {conv.lhs, conv.rhs, paddingType}, {conv.result}, conv.attributes});
+    c.args = {Value(*tensor(conv.lhs)), Value(*tensor(conv.rhs)), Value(integerTensorOf(paddingType, padding))};
     return c;
   });
 }
@@ -282,10 +191,11 @@ rc::Gen<ProgramCase> fftCase() {
     if (fft_type == "IRFFT") resultType = realType, shape.back() = half;
     const TensorType operand = tensorType(shape, operandType), result = tensorType(resultShape, resultType);
     ProgramCase c;
-    c.text = opProgram({operand}, {result}, "stablehlo.fft",
-                       "fft_type = #stablehlo<fft_type " + fft_type + ">, fft_length = " + i64Array(fft_length));
+    c.text = singleOpFunction(
+        {"stablehlo.fft", {operand}, {result},
+         "fft_type = #stablehlo<fft_type " + fft_type + ">, fft_length = " + i64Array(fft_length)});
     c.args = {Value(tensorOf(operand, [](int64_t) {
-      return std::complex<double>(moderate(4096, 64), moderate(4096, 64));
+      return std::complex<double>(*moderate(4096, 64), *moderate(4096, 64));
     }))};
     return c;
   });
@@ -321,9 +231,7 @@ rc::Gen<ProgramCase> triangularSolveCase() {
     const bool unit_diagonal = *rc::gen::arbitrary<bool>();
     const std::string transpose_a =
         *rc::gen::elementOf(std::vector<std::string>{"NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"});
-    std::vector<ET> types = floatTypes();
-    for (ET t : complexTypes()) types.push_back(t);
-    const ET type = *elementTypeFrom(types);
+    const ET type = *elementTypeFrom(typesOf({notation::Family::Float, notation::Family::Complex}));
     const Shape aShape = batchOf(n);
     Shape bShape(aShape.begin(), aShape.end() - 2);
     bShape.push_back(left_side ? n : m);
@@ -332,20 +240,19 @@ rc::Gen<ProgramCase> triangularSolveCase() {
     // Well-conditioned: a diagonal of magnitude n + 1 or more.
     const int64_t count = a.numElements();
     std::vector<double> values(static_cast<size_t>(2 * count));
-    for (double& v : values) v = moderate(8, 4);
+    for (double& v : values) v = *moderate(8, 4);
     Tensor aValue = matrices(a, [&](int64_t i, int64_t j, int64_t k) {
       const size_t at = static_cast<size_t>(2 * ((k * n + i) * n + j));
       const double shift = i == j ? static_cast<double>(n + 1) : 0.0;
       return std::complex<double>(values[at] + (values[at] < 0 ? -shift : shift), values[at + 1]);
     });
     ProgramCase c;
-    c.text = opProgram({a, b}, {b}, "stablehlo.triangular_solve",
-                       std::string("left_side = ") + (left_side ? "true" : "false") +
-                           ", lower = " + (lower ? "true" : "false") +
-                           ", unit_diagonal = " + (unit_diagonal ? "true" : "false") +
-                           ", transpose_a = #stablehlo<transpose " + transpose_a + ">");
+    c.text = singleOpFunction({"stablehlo.triangular_solve", {a, b}, {b},
+                               "left_side = " + boolText(left_side) + ", lower = " + boolText(lower) +
+                                   ", unit_diagonal = " + boolText(unit_diagonal) +
+                                   ", transpose_a = #stablehlo<transpose " + transpose_a + ">"});
     Tensor bValue = *rc::gen::inRange(0, 3) == 0 ? *tensor(b) : tensorOf(b, [](int64_t) {
-      return std::complex<double>(moderate(16, 2), moderate(16, 2));
+      return std::complex<double>(*moderate(16, 2), *moderate(16, 2));
     });
     c.args = {Value(std::move(aValue)), Value(std::move(bValue))};
     return c;
@@ -356,14 +263,13 @@ rc::Gen<ProgramCase> triangularSolveCase() {
 rc::Gen<ProgramCase> choleskyCase() {
   return rc::gen::exec([] {
     const int64_t n = *rc::gen::inRange(0, 5);
-    std::vector<ET> types = floatTypes();
-    for (ET t : complexTypes()) types.push_back(t);
-    const TensorType a = tensorType(batchOf(n), *elementTypeFrom(types));
+    const TensorType a =
+        tensorType(batchOf(n), *elementTypeFrom(typesOf({notation::Family::Float, notation::Family::Complex})));
     const bool complex = isComplex(a.elementType);
     // Hermitian positive definite: M M^H + n I for a random integer M.
     const int64_t batches = n == 0 ? 0 : a.numElements() / (n * n);
     std::vector<std::complex<double>> M(static_cast<size_t>(batches * n * n));
-    for (auto& v : M) v = {moderate(3, 1), complex ? moderate(3, 1) : 0.0};
+    for (auto& v : M) v = {*moderate(3, 1), complex ? *moderate(3, 1) : 0.0};
     Tensor aValue = matrices(a, [&](int64_t i, int64_t j, int64_t k) {
       std::complex<double> s = i == j ? static_cast<double>(n) : 0.0;
       for (int64_t l = 0; l < n; ++l)
@@ -372,7 +278,7 @@ rc::Gen<ProgramCase> choleskyCase() {
     });
     const bool lower = *rc::gen::arbitrary<bool>();
     ProgramCase c;
-    c.text = opProgram({a}, {a}, "stablehlo.cholesky", std::string("lower = ") + (lower ? "true" : "false"));
+    c.text = singleOpFunction({"stablehlo.cholesky", {a}, {a}, "lower = " + boolText(lower)});
     c.args = {Value(std::move(aValue))};
     return c;
   });

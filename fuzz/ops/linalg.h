@@ -6,18 +6,8 @@
 #pragma once
 
 #include "fuzz/generators.h"
-#include "interpreter/evaluator.h"
 
 namespace hloref::fuzz {
-
-// A @main whose body is one op `op` in generic form on its arguments (with
-// `region` and `attributes` when not empty), returning its results.
-std::string opProgram(const std::vector<TensorType>& inputs, const std::vector<TensorType>& outputs,
-                      const std::string& op, const std::string& attributes, const std::string& region = "");
-
-// The results of running c with the fast kernels, golden annotations
-// recorded (for the deterministic tests beside the properties).
-std::vector<Value> runCase(const ProgramCase& c, RunOptions options = {});
 
 rc::Gen<ProgramCase> dotGeneralCase();
 rc::Gen<ProgramCase> dotCase();

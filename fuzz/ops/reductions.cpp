@@ -1,61 +1,44 @@
 #include "fuzz/ops/reductions.h"
 
+#include <algorithm>
 #include <cmath>
-
-#include "fuzz/ops/linalg.h"
 
 namespace hloref::fuzz {
 namespace {
 
 using ET = ElementType;
 
-std::string scalar(ET t) { return typeString(tensorType({}, t)); }
-
-// A body type the input type promotes to (spec: is_promotable): the input's
-// own type mostly, else one of its kind with at least as many bits.
-ET promotedType(ET input) {
-  std::vector<ET> candidates = {input};
-  if (*rc::gen::inRange(0, 4) == 0) {
-    const std::vector<ET> family = isBoolean(input) ? booleanTypes() : isInteger(input) ? integerTypes()
-                                   : isFloat(input)  ? floatTypes()
-                                                     : complexTypes();
-    for (ET t : family)
-      if (bitWidth(isComplex(t) ? complexPartType(t) : t) >= bitWidth(isComplex(input) ? complexPartType(input) : input) &&
-          isSignedInteger(t) == isSignedInteger(input))
-        candidates.push_back(t);
-  }
-  return *rc::gen::elementOf(candidates);
-}
-
-// A reduction body on types E: result i = op_i(acc_i, x_i) (either operand
-// order), op_i from the set for E_i's kind.
-std::string body(const std::vector<ET>& E) {
-  const size_t n = E.size();
-  std::string args, ops, results, resultTypes;
-  for (size_t k = 0; k < 2 * n; ++k)
-    args += (k ? ", %a" : "%a") + std::to_string(k) + ": " + scalar(E[k % n]);
-  for (size_t i = 0; i < n; ++i) {
+// A reduction body on 0-dimensional types E: result i = op_i(acc_i, x_i)
+// (either operand order), op_i from the set for E_i's kind.
+std::string body(const std::vector<TensorType>& E) {
+  std::vector<std::string> ops;
+  std::vector<bool> swapped;
+  for (const TensorType& e : E) {
     std::vector<std::string> set = {"stablehlo.add", "stablehlo.maximum", "stablehlo.minimum", "stablehlo.multiply"};
-    if (isBoolean(E[i])) set = {"stablehlo.and", "stablehlo.or"};
-    if (isComplex(E[i])) set = {"stablehlo.add", "stablehlo.multiply"};
-    const std::string op = *rc::gen::elementOf(set);
-    std::string acc = "%a" + std::to_string(i), x = "%a" + std::to_string(n + i);
-    if (*rc::gen::arbitrary<bool>()) std::swap(acc, x);
-    ops += "      %v" + std::to_string(i) + " = \"" + op + "\"(" + acc + ", " + x + ") : (" + scalar(E[i]) + ", " +
-           scalar(E[i]) + ") -> " + scalar(E[i]) + "\n";
-    results += (i ? ", %v" : "%v") + std::to_string(i);
-    resultTypes += (i ? ", " : "") + scalar(E[i]);
+    if (isBoolean(e.elementType)) set = {"stablehlo.and", "stablehlo.or"};
+    if (isComplex(e.elementType)) set = {"stablehlo.add", "stablehlo.multiply"};
+    ops.push_back(*rc::gen::elementOf(set));
+    swapped.push_back(*rc::gen::arbitrary<bool>());
   }
-  return "{\n    ^bb0(" + args + "):\n" + ops + "      \"stablehlo.return\"(" + results + ") : (" + resultTypes +
-         ") -> ()\n  }";
+  return binaryRegion(E, ops, swapped);
 }
 
 // N inputs of one shape (input types chosen freely), their init values, and
 // the body types.
 struct Reduction {
-  std::vector<TensorType> inputs, inits;
-  std::vector<ET> E;
-  std::vector<Value> args;
+  std::vector<TensorType> inputs, inits, E;
+  // The op's operands: the inputs, then the init values.
+  std::vector<TensorType> operands() const {
+    std::vector<TensorType> all = inputs;
+    all.insert(all.end(), inits.begin(), inits.end());
+    return all;
+  }
+  // Results of the body's types with `shape`.
+  std::vector<TensorType> results(const Shape& shape) const {
+    std::vector<TensorType> all;
+    for (const TensorType& e : E) all.push_back(withShape(e, shape));
+    return all;
+  }
 };
 
 Reduction reduction(const Shape& shape) {
@@ -65,10 +48,8 @@ Reduction reduction(const Shape& shape) {
     const ET input = *elementTypeFrom(allElementTypes());
     r.inputs.push_back(tensorType(shape, input));
     r.inits.push_back(tensorType({}, input));
-    r.E.push_back(promotedType(input));
+    r.E.push_back(*promotedType(r.inits.back()));
   }
-  for (const TensorType& t : r.inputs) r.args.emplace_back(*tensor(t));
-  for (const TensorType& t : r.inits) r.args.emplace_back(*tensor(t));
   return r;
 }
 
@@ -86,14 +67,9 @@ rc::Gen<ProgramCase> reduceCase() {
     Shape resultShape;
     for (int64_t d = 0; d < rank; ++d)
       if (std::find(subset.begin(), subset.end(), d) == subset.end()) resultShape.push_back(inputShape[d]);
-    Reduction r = reduction(inputShape);
-    std::vector<TensorType> inputs = r.inputs, results;
-    inputs.insert(inputs.end(), r.inits.begin(), r.inits.end());
-    for (ET e : r.E) results.push_back(tensorType(resultShape, e));
-    ProgramCase c;
-    c.text = opProgram(inputs, results, "stablehlo.reduce", "dimensions = " + i64Array(dimensions), body(r.E));
-    c.args = r.args;
-    return c;
+    const Reduction r = reduction(inputShape);
+    return oneOpCase({"stablehlo.reduce", r.operands(), r.results(resultShape), "dimensions = " + i64Array(dimensions),
+                      body(r.E)});
   });
 }
 
@@ -102,51 +78,22 @@ rc::Gen<ProgramCase> reduceCase() {
 rc::Gen<ProgramCase> reduceWindowCase() {
   return rc::gen::exec([] {
     const Shape inputShape = *shape(0, 3, 0, 4);
-    const size_t rank = inputShape.size();
-    std::vector<int64_t> window_dimensions, window_strides, base_dilations, window_dilations, padding;
-    Shape resultShape;
-    for (size_t d = 0; d < rank; ++d) {
-      window_dimensions.push_back(*rc::gen::inRange(1, 4));
-      window_strides.push_back(*rc::gen::inRange(1, 4));
-      base_dilations.push_back(*rc::gen::inRange(1, 3));
-      window_dilations.push_back(*rc::gen::inRange(1, 3));
-      const int64_t dilated = inputShape[d] == 0 ? 0 : (inputShape[d] - 1) * base_dilations[d] + 1;
-      int64_t low = *rc::gen::inRange(-1, 3), high = *rc::gen::inRange(-1, 3);
-      if (low + dilated + high < 0) low = high = 0;
-      padding.push_back(low);
-      padding.push_back(high);
-      const int64_t padded = low + dilated + high, window = (window_dimensions[d] - 1) * window_dilations[d] + 1;
-      resultShape.push_back(padded == 0 || window > padded ? 0 : (padded - window) / window_strides[d] + 1);
+    const std::vector<WindowAxis> axes =
+        *windowAxes(inputShape, {.maxWindow = 3, .maxStride = 3, .maxDilation = 2, .minPadding = -1, .maxPadding = 2});
+    std::string attributes = "window_dimensions = " + i64Array(windowAttribute(axes, &WindowAxis::window));
+    if (!axes.empty()) {
+      attributes += ", window_strides = " + i64Array(windowAttribute(axes, &WindowAxis::stride)) +
+                    ", base_dilations = " + i64Array(windowAttribute(axes, &WindowAxis::baseDilation)) +
+                    ", window_dilations = " + i64Array(windowAttribute(axes, &WindowAxis::windowDilation)) +
+                    ", padding = " + paddingAttribute(windowPadding(axes));
     }
-    std::string attributes = "window_dimensions = " + i64Array(window_dimensions);
-    if (rank > 0) {
-      attributes += ", window_strides = " + i64Array(window_strides) + ", base_dilations = " + i64Array(base_dilations) +
-                    ", window_dilations = " + i64Array(window_dilations);
-      std::string rows;
-      for (size_t d = 0; d < rank; ++d)
-        rows += (d ? ", [" : "[") + std::to_string(padding[2 * d]) + ", " + std::to_string(padding[2 * d + 1]) + "]";
-      attributes += ", padding = dense<[" + rows + "]> : tensor<" + std::to_string(rank) + "x2xi64>";
-    }
-    Reduction r = reduction(inputShape);
-    std::vector<TensorType> inputs = r.inputs, results;
-    inputs.insert(inputs.end(), r.inits.begin(), r.inits.end());
-    for (ET e : r.E) results.push_back(tensorType(resultShape, e));
-    ProgramCase c;
-    c.text = opProgram(inputs, results, "stablehlo.reduce_window", attributes, body(r.E));
-    c.args = r.args;
-    return c;
+    const Shape resultShape = windowAttribute(axes, &WindowAxis::count);
+    const Reduction r = reduction(inputShape);
+    return oneOpCase({"stablehlo.reduce_window", r.operands(), r.results(resultShape), attributes, body(r.E)});
   });
 }
 
 namespace {
-
-std::string compare(const std::string& direction, const std::string& lhs, const std::string& rhs, ET t,
-                    const std::string& compareType, const std::string& result) {
-  std::string attributes = "comparison_direction = #stablehlo<comparison_direction " + direction + ">";
-  if (!compareType.empty()) attributes += ", compare_type = #stablehlo<comparison_type " + compareType + ">";
-  return "      " + result + " = \"stablehlo.compare\"(" + lhs + ", " + rhs + ") {" + attributes + "} : (" + scalar(t) +
-         ", " + scalar(t) + ") -> tensor<i1>\n";
-}
 
 // The keys' comparison: LT or GT (as compare(lhs, rhs) or swapped), on
 // floats FLOAT (the default) or TOTALORDER.
@@ -187,18 +134,17 @@ rc::Gen<ProgramCase> sortCase() {
     const int64_t R = static_cast<int64_t>(inputShape.size());
     const int64_t N = *rc::gen::inRange(1, 4);
     const bool lexicographic = N >= 2 && *rc::gen::arbitrary<bool>();
-    std::vector<ET> keyTypes = integerTypes();
-    for (ET t : floatTypes()) keyTypes.push_back(t);
-    keyTypes.push_back(ET::I1);
+    const std::vector<ET> keyTypes = typesOf({notation::Family::Boolean, notation::Family::SignedInteger,
+                                              notation::Family::UnsignedInteger, notation::Family::Float});
     std::vector<TensorType> inputs;
     for (int64_t i = 0; i < N; ++i)
       inputs.push_back(tensorType(inputShape, *elementTypeFrom(i == 0 || (i == 1 && lexicographic) ? keyTypes
                                                                                                     : allElementTypes())));
     std::vector<Value> args;
     for (const TensorType& t : inputs) args.emplace_back(*tensor(t));
-    std::string arguments, ops;
-    for (int64_t k = 0; k < 2 * N; ++k)
-      arguments += (k ? ", %a" : "%a") + std::to_string(k) + ": " + scalar(inputs[k / 2].elementType);
+    std::vector<TensorType> arguments;  // (lhs_i, rhs_i) pairs
+    for (int64_t k = 0; k < 2 * N; ++k) arguments.push_back(withShape(inputs[k / 2], {}));
+    std::string ops;
     auto operands = [](int64_t i, const KeyOrder& o) {
       std::string lhs = "%a" + std::to_string(2 * i), rhs = "%a" + std::to_string(2 * i + 1);
       if (o.swapped) std::swap(lhs, rhs);
@@ -209,26 +155,25 @@ rc::Gen<ProgramCase> sortCase() {
     const auto [lhs0, rhs0] = operands(0, first);
     // A swapped comparison reverses the direction, so the order stays what
     // `direction` says on (lhs, rhs).
-    ops += compare(first.direction, lhs0, rhs0, inputs[0].elementType, first.compareType, "%less0");
+    ops += compareLine("%less0", first.direction, lhs0, rhs0, arguments[0], first.compareType);
     std::string result = "%less0";
     if (lexicographic) {
       const KeyOrder second = keyOrder(inputs[1].elementType);
       removeNaNs(args[1], second);
       const auto [lhs1, rhs1] = operands(1, second);
-      ops += compare("EQ", "%a0", "%a1", inputs[0].elementType, first.compareType, "%equal0");
-      ops += compare(second.direction, lhs1, rhs1, inputs[1].elementType, second.compareType, "%less1");
-      ops += "      %tie = \"stablehlo.and\"(%equal0, %less1) : (tensor<i1>, tensor<i1>) -> tensor<i1>\n";
-      ops += "      %less = \"stablehlo.or\"(%less0, %tie) : (tensor<i1>, tensor<i1>) -> tensor<i1>\n";
+      ops += compareLine("%equal0", "EQ", "%a0", "%a1", arguments[0], first.compareType);
+      ops += compareLine("%less1", second.direction, lhs1, rhs1, arguments[2], second.compareType);
+      ops += "    %tie = \"stablehlo.and\"(%equal0, %less1) : (tensor<i1>, tensor<i1>) -> tensor<i1>\n";
+      ops += "    %less = \"stablehlo.or\"(%less0, %tie) : (tensor<i1>, tensor<i1>) -> tensor<i1>\n";
       result = "%less";
     }
-    const std::string comparator = "{\n    ^bb0(" + arguments + "):\n" + ops + "      \"stablehlo.return\"(" + result +
-                                   ") : (tensor<i1>) -> ()\n  }";
+    const std::string comparator = regionText(arguments, ops, {result}, {tensorType({}, ET::I1)});
     const int64_t dimension = *rc::gen::inRange(-R, R);
     const bool is_stable = *rc::gen::arbitrary<bool>();
     ProgramCase c;
-    c.text = opProgram(inputs, inputs, "stablehlo.sort",
-                       "dimension = " + std::to_string(dimension) + " : i64, is_stable = " + (is_stable ? "true" : "false"),
-                       comparator);
+    const std::string attributes =
+        "dimension = " + std::to_string(dimension) + " : i64, is_stable = " + boolText(is_stable);
+    c.text = singleOpFunction({"stablehlo.sort", inputs, inputs, attributes, comparator});
     c.args = std::move(args);
     return c;
   });
@@ -237,7 +182,9 @@ rc::Gen<ProgramCase> sortCase() {
 namespace {
 
 // A batch normalization's operand (rank >= 1), feature_index and attributes,
-// one float type.
+// one float type. The inputs are biased to special values (NaN and
+// infinities included): NaN results are stored as the default NaN on both
+// sides (numerics/nan_rule.h).
 struct BatchNorm {
   TensorType operand, feature;  // feature: tensor<F x E>
   std::string attributes;
@@ -255,39 +202,29 @@ BatchNorm batchNorm() {
   return b;
 }
 
-// Inputs biased to special values (NaN and infinities included): NaN
-// results are stored as the default NaN on both sides (numerics/nan_rule.h).
-ProgramCase batchNormCase(const char* op, const std::vector<TensorType>& inputs, const std::vector<TensorType>& results,
-                          const std::string& attributes) {
-  ProgramCase c;
-  c.text = opProgram(inputs, results, op, attributes);
-  for (const TensorType& t : inputs) c.args.emplace_back(*tensor(t));
-  return c;
-}
-
 }  // namespace
 
 rc::Gen<ProgramCase> batchNormInferenceCase() {
   return rc::gen::exec([] {
     const BatchNorm b = batchNorm();
-    return batchNormCase("stablehlo.batch_norm_inference", {b.operand, b.feature, b.feature, b.feature, b.feature},
-                         {b.operand}, b.attributes);
+    return oneOpCase({"stablehlo.batch_norm_inference", {b.operand, b.feature, b.feature, b.feature, b.feature},
+                      {b.operand}, b.attributes});
   });
 }
 
 rc::Gen<ProgramCase> batchNormTrainingCase() {
   return rc::gen::exec([] {
     const BatchNorm b = batchNorm();
-    return batchNormCase("stablehlo.batch_norm_training", {b.operand, b.feature, b.feature},
-                         {b.operand, b.feature, b.feature}, b.attributes);
+    return oneOpCase({"stablehlo.batch_norm_training", {b.operand, b.feature, b.feature},
+                      {b.operand, b.feature, b.feature}, b.attributes});
   });
 }
 
 rc::Gen<ProgramCase> batchNormGradCase() {
   return rc::gen::exec([] {
     const BatchNorm b = batchNorm();
-    return batchNormCase("stablehlo.batch_norm_grad", {b.operand, b.feature, b.feature, b.feature, b.operand},
-                         {b.operand, b.feature, b.feature}, b.attributes);
+    return oneOpCase({"stablehlo.batch_norm_grad", {b.operand, b.feature, b.feature, b.feature, b.operand},
+                      {b.operand, b.feature, b.feature}, b.attributes});
   });
 }
 

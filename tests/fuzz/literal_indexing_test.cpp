@@ -9,7 +9,6 @@
 
 #include "fuzz/literal_check.h"
 #include "fuzz/ops/indexing.h"
-#include "interpreter/evaluator.h"
 #include "syntax/parser.h"
 #include "syntax/printer.h"
 
@@ -31,11 +30,9 @@ RC_GTEST_PROP(LiteralIndexing, DynamicUpdateSlice, ()) {
 // kernel (literal = false) and the literal version (literal = true) must
 // each give the value worked out from the spec's formulas.
 std::string runMain(const std::string& text, const std::string& args, bool literal) {
-  auto program = Program::loadOrThrow(parseModule(text, "test.mlir"));
   RunOptions options;
   options.literal = literal;
-  Evaluator evaluator(*program, options);
-  return valueString(evaluator.call(*program->module().funcs.front(), parseValueList(args, "args")).at(0));
+  return valueString(runCase({text, parseValueList(args, "args")}, options).at(0));
 }
 
 const char* kScatterOneElement = R"(func.func @main(%input: tensor<4xi32>, %indices: tensor<2x1xi32>, %updates: tensor<2x2xi32>) -> tensor<4xi32> {

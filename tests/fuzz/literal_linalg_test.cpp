@@ -14,16 +14,9 @@
 
 #include "fuzz/literal_check.h"
 #include "fuzz/ops/linalg.h"
-#include "syntax/parser.h"
 
 namespace hloref::fuzz {
 namespace {
-
-RunOptions sequential() {
-  RunOptions options;
-  options.accumulation = RunOptions::Accumulation::Sequential;
-  return options;
-}
 
 // A rank-1 tensor of `type` holding `values` (float types).
 Value floats(ElementType type, const std::vector<double>& values) {
@@ -37,9 +30,9 @@ Value floats(ElementType type, const std::vector<double>& values) {
 ProgramCase vectorDot(ElementType operand, ElementType result, size_t k) {
   const TensorType vector = tensorType({static_cast<int64_t>(k)}, operand);
   ProgramCase c;
-  c.text = opProgram({vector, vector}, {tensorType({}, result)}, "stablehlo.dot_general",
-                     "dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0], "
-                     "rhs_contracting_dimensions = [0]>");
+  c.text = singleOpFunction({"stablehlo.dot_general", {vector, vector}, {tensorType({}, result)},
+                             "dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0], "
+                             "rhs_contracting_dimensions = [0]>"});
   return c;
 }
 
@@ -62,8 +55,8 @@ TEST(LiteralLinalg, SequentialDotFoldsAcrossBlocks) {
     rhs.setFloatValue(k, 1.0);
   }
   c.args = {Value(lhs), Value(rhs)};
-  EXPECT_EQ(runCase(c, sequential())[0].tensor().floatValue(0), 1e16);
-  EXPECT_EQ(fastLiteralDifference(c, sequential()), "");
+  EXPECT_EQ(runCase(c, sequentialAccumulation())[0].tensor().floatValue(0), 1e16);
+  EXPECT_EQ(fastLiteralDifference(c, sequentialAccumulation()), "");
 }
 
 // numerics/nan_rule.h: a NaN sum is the default NaN (f32: 0x7FC00000, a
@@ -75,7 +68,7 @@ TEST(LiteralLinalg, NanSumsAreTheDefaultNan) {
   lhs.setFloatBits(0, 0xFFC00000);  // -NaN
   lhs.setFloatBits(1, 0x7FC01234);  // +NaN with a payload
   c.args = {Value(lhs), Value(rhs)};
-  for (const RunOptions& options : {RunOptions{}, sequential()}) {
+  for (const RunOptions& options : {RunOptions{}, sequentialAccumulation()}) {
     EXPECT_EQ(runCase(c, options)[0].tensor().floatBits(0), 0x7FC00000u);
     EXPECT_EQ(fastLiteralDifference(c, options), "");
   }
@@ -85,21 +78,22 @@ TEST(LiteralLinalg, NanSumsAreTheDefaultNan) {
   x.setComplexValue(0, {-NAN, 1.0});
   y.setComplexValue(0, {1.0, 0.0});
   c.args = {Value(x), Value(y)};
-  const Tensor result = runCase(c, sequential())[0].tensor();
+  const Tensor result = runCase(c, sequentialAccumulation())[0].tensor();
   uint32_t parts[2];
   std::memcpy(parts, result.bytes(), sizeof parts);
   EXPECT_EQ(parts[0], 0x7FC00000u);
   EXPECT_EQ(parts[1], 0x7FC00000u);
-  EXPECT_EQ(fastLiteralDifference(c, sequential()), "");
+  EXPECT_EQ(fastLiteralDifference(c, sequentialAccumulation()), "");
 }
 
 // [b, f] x [i, o] -> [b, f]: a 1 x 1 convolution, lhs 1 x k, rhs k x 1.
 ProgramCase pointConvolution(ElementType operand, ElementType result, int64_t k) {
   ProgramCase c;
-  c.text = opProgram({tensorType({1, k}, operand), tensorType({k, 1}, operand)}, {tensorType({1, 1}, result)},
-                     "stablehlo.convolution",
-                     "dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 1 : i64, "
-                     "batch_group_count = 1 : i64");
+  c.text = singleOpFunction({"stablehlo.convolution",
+                             {tensorType({1, k}, operand), tensorType({k, 1}, operand)},
+                             {tensorType({1, 1}, result)},
+                             "dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, "
+                             "feature_group_count = 1 : i64, batch_group_count = 1 : i64"});
   return c;
 }
 
@@ -136,15 +130,15 @@ TEST(LiteralLinalg, F8E8M0ConstantZeroIsItsSmallestValue) {
   const TensorType lhsType = tensorType({1, 1, 1}, ElementType::F8E8M0FNU);
   const TensorType rhsType = tensorType({2, 1, 1}, ElementType::F8E8M0FNU);
   ProgramCase c;
-  c.text = opProgram({lhsType, rhsType}, {lhsType}, "stablehlo.convolution",
-                     "window_strides = array<i64: 1>, padding = dense<[[1, 0]]> : tensor<1x2xi64>, "
-                     "dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, "
-                     "feature_group_count = 1 : i64, batch_group_count = 1 : i64");
+  c.text = singleOpFunction({"stablehlo.convolution", {lhsType, rhsType}, {lhsType},
+                             "window_strides = array<i64: 1>, padding = dense<[[1, 0]]> : tensor<1x2xi64>, "
+                             "dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, "
+                             "feature_group_count = 1 : i64, batch_group_count = 1 : i64"});
   Tensor lhs(lhsType), rhs(rhsType);
   lhs.setFloatValue(0, 0x1p-127);
   rhs.setFloatValue(0, 0x1p127), rhs.setFloatValue(1, 0x1p-127);
   c.args = {Value(lhs), Value(rhs)};
-  for (const RunOptions& options : {RunOptions{}, sequential()}) {
+  for (const RunOptions& options : {RunOptions{}, sequentialAccumulation()}) {
     EXPECT_EQ(runCase(c, options)[0].tensor().floatValue(0), 1.0);
     EXPECT_EQ(fastLiteralDifference(c, options), "");
   }
@@ -152,7 +146,7 @@ TEST(LiteralLinalg, F8E8M0ConstantZeroIsItsSmallestValue) {
   // to 2^-126 (from 0 it would round to 2^-127).
   c = vectorDot(ElementType::F8E8M0FNU, ElementType::F8E8M0FNU, 1);
   c.args = {floats(ElementType::F8E8M0FNU, {0x1p-127}), floats(ElementType::F8E8M0FNU, {0.5})};
-  for (const RunOptions& options : {RunOptions{}, sequential()}) {
+  for (const RunOptions& options : {RunOptions{}, sequentialAccumulation()}) {
     EXPECT_EQ(runCase(c, options)[0].tensor().floatValue(0), 0x1p-126);
     EXPECT_EQ(fastLiteralDifference(c, options), "");
   }
@@ -160,13 +154,13 @@ TEST(LiteralLinalg, F8E8M0ConstantZeroIsItsSmallestValue) {
 
 RC_GTEST_PROP(LiteralLinalg, DotGeneralSequential, ()) {
   const ProgramCase c = *dotGeneralCase();
-  RC_ASSERT(fastLiteralDifference(c, sequential()) == "");
+  RC_ASSERT(fastLiteralDifference(c, sequentialAccumulation()) == "");
 }
 
 RC_GTEST_PROP(LiteralLinalg, Dot, ()) {
   const ProgramCase c = *dotCase();
   RC_ASSERT(fastLiteralDifference(c) == "");
-  RC_ASSERT(fastLiteralDifference(c, sequential()) == "");
+  RC_ASSERT(fastLiteralDifference(c, sequentialAccumulation()) == "");
 }
 
 RC_GTEST_PROP(LiteralLinalg, Convolution, ()) {
@@ -176,13 +170,13 @@ RC_GTEST_PROP(LiteralLinalg, Convolution, ()) {
 
 RC_GTEST_PROP(LiteralLinalg, ConvolutionSequential, ()) {
   const ProgramCase c = *convolutionCase();
-  RC_ASSERT(fastLiteralDifference(c, sequential()) == "");
+  RC_ASSERT(fastLiteralDifference(c, sequentialAccumulation()) == "");
 }
 
 RC_GTEST_PROP(LiteralLinalg, DynamicConv, ()) {
   const ProgramCase c = *dynamicConvCase();
   RC_ASSERT(fastLiteralDifference(c) == "");
-  RC_ASSERT(fastLiteralDifference(c, sequential()) == "");
+  RC_ASSERT(fastLiteralDifference(c, sequentialAccumulation()) == "");
 }
 
 RC_GTEST_PROP(LiteralLinalg, TriangularSolve, ()) {
@@ -211,13 +205,11 @@ RC_GTEST_PROP(LiteralLinalg, Cholesky, ()) {
 // at most 1: over three stages E <= 64 u M (1 + 9 + 81) < 2^-40 M.
 // Empty when within the bound.
 std::string fftDifference(const ProgramCase& c) {
-  std::unique_ptr<const Program> program = Program::loadOrThrow(parseModule(c.text, "generated.mlir"));
   std::vector<Value> results[2];
   for (int literal = 0; literal < 2; ++literal) {
     RunOptions options;
     options.literal = literal == 1;
-    Evaluator evaluator(*program, options);
-    results[literal] = evaluator.call(*program->module().funcs.front(), c.args);
+    results[literal] = runCase(c, options);
   }
   const Tensor& operand = c.args[0].tensor();
   double magnitude = 0;

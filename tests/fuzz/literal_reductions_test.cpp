@@ -10,17 +10,10 @@
 #include <cmath>
 
 #include "fuzz/literal_check.h"
-#include "fuzz/ops/linalg.h"
 #include "fuzz/ops/reductions.h"
 
 namespace hloref::fuzz {
 namespace {
-
-RunOptions sequential() {
-  RunOptions options;
-  options.accumulation = RunOptions::Accumulation::Sequential;
-  return options;
-}
 
 RC_GTEST_PROP(LiteralReductions, Reduce, ()) {
   const ProgramCase c = *reduceCase();
@@ -29,7 +22,7 @@ RC_GTEST_PROP(LiteralReductions, Reduce, ()) {
 
 RC_GTEST_PROP(LiteralReductions, ReduceSequential, ()) {
   const ProgramCase c = *reduceCase();
-  RC_ASSERT(fastLiteralDifference(c, sequential()) == "");
+  RC_ASSERT(fastLiteralDifference(c, sequentialAccumulation()) == "");
 }
 
 // Regression (reduction::sumBound at overflow): f16 65504 + 16 = 65520,
@@ -40,10 +33,10 @@ RC_GTEST_PROP(LiteralReductions, ReduceSequential, ()) {
 TEST(LiteralReductions, ReduceBoundAtOverflow) {
   const TensorType input = tensorType({2}, ElementType::F16), scalar = tensorType({}, ElementType::F16);
   ProgramCase c;
-  c.text = opProgram({input, scalar}, {scalar}, "stablehlo.reduce", "dimensions = array<i64: 0>",
-                     "{\n    ^bb0(%a: tensor<f16>, %b: tensor<f16>):\n"
-                     "      %s = \"stablehlo.add\"(%a, %b) : (tensor<f16>, tensor<f16>) -> tensor<f16>\n"
-                     "      \"stablehlo.return\"(%s) : (tensor<f16>) -> ()\n  }");
+  c.text = singleOpFunction({"stablehlo.reduce", {input, scalar}, {scalar}, "dimensions = array<i64: 0>",
+                             "{\n    ^bb0(%a: tensor<f16>, %b: tensor<f16>):\n"
+                             "      %s = \"stablehlo.add\"(%a, %b) : (tensor<f16>, tensor<f16>) -> tensor<f16>\n"
+                             "      \"stablehlo.return\"(%s) : (tensor<f16>) -> ()\n  }"});
   Tensor x(input), init(scalar);
   x.setFloatValue(0, 65504), x.setFloatValue(1, 16);
   init.setFloatValue(0, 0);
@@ -62,7 +55,7 @@ RC_GTEST_PROP(LiteralReductions, ReduceWindow, ()) {
 
 RC_GTEST_PROP(LiteralReductions, ReduceWindowSequential, ()) {
   const ProgramCase c = *reduceWindowCase();
-  RC_ASSERT(fastLiteralDifference(c, sequential()) == "");
+  RC_ASSERT(fastLiteralDifference(c, sequentialAccumulation()) == "");
 }
 
 RC_GTEST_PROP(LiteralReductions, Sort, ()) {
@@ -78,7 +71,7 @@ RC_GTEST_PROP(LiteralReductions, BatchNormInference, ()) {
 RC_GTEST_PROP(LiteralReductions, BatchNormTraining, ()) {
   const ProgramCase c = *batchNormTrainingCase();
   RC_ASSERT(fastLiteralDifference(c) == "");
-  RC_ASSERT(fastLiteralDifference(c, sequential()) == "");
+  RC_ASSERT(fastLiteralDifference(c, sequentialAccumulation()) == "");
 }
 
 // numerics/nan_rule.h: computed NaNs are the default NaN (f32 0x7FC00000),
@@ -86,8 +79,8 @@ RC_GTEST_PROP(LiteralReductions, BatchNormTraining, ()) {
 TEST(LiteralReductions, BatchNormNanIsTheDefaultNan) {
   const TensorType vector = tensorType({1}, ElementType::F32);
   ProgramCase c;
-  c.text = opProgram({vector, vector, vector, vector, vector}, {vector}, "stablehlo.batch_norm_inference",
-                     "epsilon = 0.0 : f32, feature_index = 0 : i64");
+  c.text = singleOpFunction({"stablehlo.batch_norm_inference", {vector, vector, vector, vector, vector}, {vector},
+                             "epsilon = 0.0 : f32, feature_index = 0 : i64"});
   Tensor operand(vector), one(vector), zero(vector);
   operand.setFloatBits(0, 0xFFC00000);
   one.setFloatValue(0, 1), zero.setFloatValue(0, 0);
@@ -99,7 +92,7 @@ TEST(LiteralReductions, BatchNormNanIsTheDefaultNan) {
 RC_GTEST_PROP(LiteralReductions, BatchNormGrad, ()) {
   const ProgramCase c = *batchNormGradCase();
   RC_ASSERT(fastLiteralDifference(c) == "");
-  RC_ASSERT(fastLiteralDifference(c, sequential()) == "");
+  RC_ASSERT(fastLiteralDifference(c, sequentialAccumulation()) == "");
 }
 
 }  // namespace

@@ -93,7 +93,8 @@ struct CheckerRegistrar {
 
 // What an op check sees: the op, its function and module, and the
 // reporting functions. Types may be dynamic (kDynamic dimensions) or bounded;
-// a check compares dimensions with `compatible` so that `?` matches anything.
+// a check compares dimensions with notation::compatibleDims so that `?` matches
+// anything.
 class OpContext {
  public:
   OpContext(const Op& op, const Func& func, const Module& module, const OpChecker& checker,
@@ -140,8 +141,5 @@ class OpContext {
   std::vector<Diagnostic>& out_;
   int errors_ = 0;
 };
-
-// Dimension sizes agree, `?` (kDynamic) agreeing with anything.
-inline bool compatible(int64_t a, int64_t b) { return a == kDynamic || b == kDynamic || a == b; }
 
 }  // namespace hloref::checker

@@ -5,15 +5,19 @@
 #pragma once
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <optional>
 #include <set>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "checker/checker.h"
 #include "core/attribute.h"
+#include "core/float_format.h"
 #include "core/types.h"
 #include "spec/notation.h"
 
@@ -33,6 +37,9 @@ inline std::string typeText(const TensorType& t) { return tensorTypeString(t); }
 // agreeing with anything.
 
 using notation::allInRange;
+using notation::allNonNegative;
+using notation::allPositive;
+using notation::compatibleDims;
 using notation::compatibleShapes;
 using notation::concat;
 using notation::contains;
@@ -44,6 +51,7 @@ using notation::isPerTensorQuantized;
 using notation::isQuantized;
 using notation::isSorted;
 using notation::isUnique;
+using notation::listSize;
 using notation::sameBaselineElementType;
 using notation::sameBaselineType;
 using notation::sameElementType;
@@ -195,6 +203,16 @@ struct TypeRuleViolation {
   std::string values;
 };
 
+// A double as the shortest decimal that reads back as it: "1e-300", "0.5".
+inline std::string numberText(double x) {
+  char buffer[32];
+  auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, x);
+  return error == std::errc() ? std::string(buffer, end) : std::to_string(x);
+}
+// `x` rounded to the float type `t` (to nearest even; overflow as
+// encodeFloat has it: inf, else NaN, else saturation).
+inline double roundToFloatType(ElementType t, double x) { return decodeFloat(t, encodeFloat(t, x)); }
+
 inline std::vector<TypeRuleViolation> quantizedTypeViolations(const TensorType& t) {
   std::vector<TypeRuleViolation> out;
   if (!t.quant) return out;
@@ -225,12 +243,18 @@ inline std::vector<TypeRuleViolation> quantizedTypeViolations(const TensorType& 
     add("quantized_element_type C4", "type(scales...) = expressed_type",
         "expressed_type = " + std::string(elementTypeName(q.expressedType)) + " is not a floating-point type");
   for (size_t i = 0; i < q.scales.size(); ++i) {
-    double s = q.scales[i];
-    if (!(s == s) || s == std::numeric_limits<double>::infinity() || s == -std::numeric_limits<double>::infinity()) {
-      add("quantized_element_type C6", "is_finite(scales...)", "scales[" + std::to_string(i) + "] = " + std::to_string(s));
-    } else if (!(s > 0)) {
-      add("quantized_element_type C5", "0 < scales", "scales[" + std::to_string(i) + "] = " + std::to_string(s));
-    }
+    // C4: a scale is a constant of expressed_type, so C5 and C6 hold of the
+    // literal rounded to it (1e-300 is 0 in f32, 1e5 is inf in f16).
+    const double literal = q.scales[i];
+    const double s = isFloat(q.expressedType) ? roundToFloatType(q.expressedType, literal) : literal;
+    auto values = [&] {
+      std::string text = "scales[" + std::to_string(i) + "] = " + numberText(literal);
+      if (literal == literal && !(s == literal))
+        text += ", which is " + numberText(s) + " in " + std::string(elementTypeName(q.expressedType));
+      return text;
+    };
+    if (!std::isfinite(s)) add("quantized_element_type C6", "is_finite(scales...)", values());
+    else if (!(s > 0)) add("quantized_element_type C5", "0 < scales", values());
   }
   for (size_t i = 0; i < q.zeroPoints.size(); ++i) {
     int64_t z = q.zeroPoints[i];
@@ -255,7 +279,7 @@ inline std::vector<TypeRuleViolation> quantizedTypeViolations(const TensorType& 
     } else if (d >= t.rank()) {
       add("quantized_tensor_type C12", "quantization_dimension < rank(self)",
           "quantization_dimension = " + std::to_string(d) + ", rank(self) = " + std::to_string(t.rank()));
-    } else if (!compatible(t.shape[static_cast<size_t>(d)], static_cast<int64_t>(q.scales.size()))) {
+    } else if (!compatibleDims(t.shape[static_cast<size_t>(d)], static_cast<int64_t>(q.scales.size()))) {
       add("quantized_tensor_type C13", "dim(self, quantization_dimension) = size(scales)",
           "dim(self, " + std::to_string(d) + ") = " + dimText(t.shape[static_cast<size_t>(d)]) +
               ", size(scales) = " + std::to_string(q.scales.size()));
@@ -268,11 +292,6 @@ inline std::vector<TypeRuleViolation> quantizedTypeViolations(const TensorType& 
 // ---------------------------------------------------------------------------
 // Dimension-number structs, regions, promotion (gather, scatter, dot_general,
 // convolution, reductions, sort, map).
-
-// Transitional names of notation::dims and notation::compatibleShapes for
-// the gather, scatter and dot_general checks (to switch over when merged).
-inline std::vector<int64_t> dimsOf(const TensorType& x, const std::vector<int64_t>& axes) { return dims(x, axes); }
-inline bool compatibleLists(const std::vector<int64_t>& a, const std::vector<int64_t>& b) { return compatibleShapes(a, b); }
 
 // The element type as the spec spells it (`f32`, `!quant.uniform<...>`).
 inline std::string elementText(const TensorType& t) {
@@ -436,6 +455,117 @@ inline bool samePerAxisBase(const TensorType& a, const TensorType& b) {
   return a.quant->storageType == b.quant->storageType && a.quant->storageMin == b.quant->storageMin &&
          a.quant->storageMax == b.quant->storageMax && a.quant->expressedType == b.quant->expressedType &&
          b.quant->quantizationDimension.has_value();
+}
+
+// element_type(a) = element_type(b) up to quantization_dimension, which `b`
+// (per-axis quantized) chooses freely (reshape and transpose move the axis).
+inline bool sameUpToQuantizationDimension(const TensorType& a, const TensorType& b) {
+  if (!a.quant || !b.quant || a.elementType != b.elementType) return false;
+  QuantParams p = *a.quant;
+  p.quantizationDimension = b.quant->quantizationDimension;
+  return p == *b.quant && b.quant->quantizationDimension.has_value();
+}
+
+// The element-type rules of the products (dot_general C13, C14, C17-C20;
+// convolution C27, C28, C31-C34), with the ids of the op at hand.
+struct ProductTypeIds {
+  const char* sameType;   // element_type(lhs) = element_type(rhs) (non-quantized)
+  const char* quantized;  // is_quantized(lhs) = is_quantized(result) and is_quantized(rhs)
+  const char* storage;    // storage_type(lhs) = storage_type(rhs)
+  const char* expressed;  // expressed_type(lhs) = expressed_type(rhs) = expressed_type(result)
+  const char* perTensor;  // If is_per_tensor_quantized(rhs), then is_per_tensor_quantized(result)
+  const char* hybrid;     // element_type(lhs) = expressed_type(rhs) = element_type(result)
+};
+enum class ProductKind { kNotQuantized, kQuantized, kIllQuantized };
+
+// `sameType` when no value is quantized, else `quantized`.
+inline ProductKind checkProductQuantization(OpContext& c, const TensorType& lhs, const TensorType& rhs,
+                                            const TensorType& result, const ProductTypeIds& ids) {
+  if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result)) {
+    // The result element type may differ within the operands' kind of
+    // number (i8 x i8 -> i32, f16 x f16 -> f32): the products are summed
+    // from constant(0, element_type(result)).
+    auto kind = [](ElementType e) { return isBoolean(e) ? 0 : isInteger(e) ? 1 : isFloat(e) ? 2 : 3; };
+    c.require(sameElementType(lhs, rhs) && kind(lhs.elementType) == kind(result.elementType), ids.sameType, [&] {
+      return "element_type(lhs) = " + elementText(lhs) + ", element_type(rhs) = " + elementText(rhs) +
+             ", element_type(result) = " + elementText(result);
+    });
+    return ProductKind::kNotQuantized;
+  }
+  bool ok = c.require(isQuantized(lhs) == isQuantized(result) && isQuantized(rhs), ids.quantized, [&] {
+    return "lhs: " + typeText(lhs) + ", rhs: " + typeText(rhs) + ", result: " + typeText(result);
+  });
+  return ok ? ProductKind::kQuantized : ProductKind::kIllQuantized;
+}
+
+// `storage`, `expressed`, `perTensor` (quantized lhs) or `hybrid` (float
+// lhs), once `quantized` held.
+inline void checkQuantizedProduct(OpContext& c, const TensorType& lhs, const TensorType& rhs, const TensorType& result,
+                                  const ProductTypeIds& ids) {
+  auto name = [](ElementType e) { return std::string(elementTypeName(e)); };
+  if (!isQuantized(lhs)) {
+    c.require(lhs.elementType == rhs.quant->expressedType && lhs.elementType == result.elementType, ids.hybrid, [&] {
+      return "element_type(lhs) = " + elementText(lhs) + ", expressed_type(rhs) = " + name(rhs.quant->expressedType) +
+             ", element_type(result) = " + elementText(result);
+    });
+    return;
+  }
+  c.require(storageType(lhs) == storageType(rhs), ids.storage, [&] {
+    return "storage_type(lhs) = " + name(storageType(lhs)) + ", storage_type(rhs) = " + name(storageType(rhs));
+  });
+  c.require(lhs.quant->expressedType == rhs.quant->expressedType &&
+                rhs.quant->expressedType == result.quant->expressedType,
+            ids.expressed, [&] {
+              return "expressed_type(lhs) = " + name(lhs.quant->expressedType) + ", expressed_type(rhs) = " +
+                     name(rhs.quant->expressedType) + ", expressed_type(result) = " + name(result.quant->expressedType);
+            });
+  c.require(!isPerTensorQuantized(rhs) || isPerTensorQuantized(result), ids.perTensor,
+            [&] { return "rhs: " + typeText(rhs) + ", result: " + typeText(result); });
+}
+
+// Windows (reduce_window, select_and_scatter, convolution).
+
+// `padding`: a dense integer tensor, [rank, 2] zeros when absent; its shape
+// and its values in row-major order. Ill-kinded: reported, nullopt.
+struct PaddingAttribute {
+  Shape shape;
+  std::vector<int64_t> values;
+};
+inline std::optional<PaddingAttribute> paddingAttr(OpContext& c, int64_t rank) {
+  const Attribute* a = c.attr("padding");
+  if (!a) return PaddingAttribute{{rank, 2}, std::vector<int64_t>(static_cast<size_t>(2 * std::max<int64_t>(rank, 0)), 0)};
+  std::optional<std::vector<int64_t>> values = asIntList(*a);
+  if (a->kind != Attribute::Kind::Dense || !a->dense || !values) {
+    c.error("attribute 'padding' must be a dense tensor of integers, got " + attributeString(*a));
+    return std::nullopt;
+  }
+  return PaddingAttribute{a->dense->shape(), std::move(*values)};
+}
+
+// size(x) = rank and 0 < x, for a window attribute `name` whose size is
+// `rankText` ("rank(operand) = 2"): two constraints, `sizeId` and `positiveId`.
+inline bool requireWindowList(OpContext& c, const std::vector<int64_t>& x, int64_t rank, const std::string& rankText,
+                              const char* name, const char* sizeId, const char* positiveId) {
+  bool sized = c.require(listSize(x) == rank, sizeId, std::string(name) + " = " + listText(x) + ", " + rankText);
+  bool positive = c.require(allPositive(x), positiveId, std::string(name) + " = " + listText(x));
+  return sized && positive;
+}
+
+// The number of windows along one dimension of size `input` (reduce_window
+// C15, select_and_scatter C2, convolution C25), in 128 bits so that large
+// attributes cannot wrap; saturated at the int64 maximum. A window or an
+// input of size 0 dilates to size 0.
+inline int64_t numWindows(int64_t input, int64_t window, int64_t base_dilation, int64_t window_dilation, int64_t low,
+                          int64_t high, int64_t stride) {
+  using int128 = __int128;
+  int128 dilated_input_shape = input == 0 ? 0 : int128(input - 1) * base_dilation + 1;
+  int128 padded_input_shape = int128(low) + dilated_input_shape + high;
+  int128 dilated_window_shape = window == 0 ? 0 : int128(window - 1) * window_dilation + 1;
+  bool is_empty_window = padded_input_shape <= 0 || dilated_window_shape > padded_input_shape;
+  if (is_empty_window) return 0;
+  int128 num_windows = (padded_input_shape - dilated_window_shape) / stride + 1;
+  return num_windows > std::numeric_limits<int64_t>::max() ? std::numeric_limits<int64_t>::max()
+                                                           : static_cast<int64_t>(num_windows);
 }
 
 // The value of operand `i` when a stablehlo.constant of the same function

@@ -1,8 +1,9 @@
 // The spec's notation (spec: Notation), once, for the checker, the
 // interpreter and the generators alike:
 //   - shape computations: rank, dim, dims, size, axes;
-//   - functions on lists of integers: is_unique, is_sorted, member (contains),
-//     concat, and the range and permutation tests the constraints spell out;
+//   - functions on lists of integers: size, is_unique, is_sorted, member
+//     (contains), concat, and the range, sign and permutation tests the
+//     constraints spell out;
 //   - functions on types: is_quantized, is_per_tensor_quantized,
 //     is_per_axis_quantized, element_type and baseline_element_type /
 //     baseline_type equality (`?` dimensions agreeing with anything),
@@ -99,9 +100,22 @@ inline std::vector<int64_t> concat(std::vector<int64_t> a, const std::vector<int
   a.insert(a.end(), b.begin(), b.end());
   return a;
 }
+// size(x) of a list: its number of elements (a tensor's size is size above).
+template <class T>
+int64_t listSize(const std::vector<T>& x) {
+  return static_cast<int64_t>(x.size());
+}
 // lo <= x < hi for every x.
 inline bool allInRange(const std::vector<int64_t>& x, int64_t lo, int64_t hi) {
   return std::all_of(x.begin(), x.end(), [&](int64_t v) { return lo <= v && v < hi; });
+}
+// 0 < x for every x (no upper bound: allInRange's `hi` is excluded).
+inline bool allPositive(const std::vector<int64_t>& x) {
+  return std::all_of(x.begin(), x.end(), [](int64_t v) { return 0 < v; });
+}
+// 0 <= x for every x.
+inline bool allNonNegative(const std::vector<int64_t>& x) {
+  return std::all_of(x.begin(), x.end(), [](int64_t v) { return 0 <= v; });
 }
 // `x` is a permutation of range(n).
 inline bool isPermutation(const std::vector<int64_t>& x, int64_t n) {

@@ -39,7 +39,7 @@ void checkAllGather(OpContext& c) {
         if (!groupSize || want == kDynamic) continue;
         want *= *groupSize;
       }
-      ok = compatible(r->shape[d], want);
+      ok = compatibleDims(r->shape[d], want);
     }
     c.require(ok, "C6", [&] {
       return "type(results[" + std::to_string(i) + "]) = " + typeText(*r) + ", type(operands[" + std::to_string(i) +

@@ -53,7 +53,7 @@ void checkBatchNormGrad(OpContext& c) {
            ", shape(grad_offset) = " + shapeText(grad_offset.shape);
   });
   if (c1)
-    c.require(compatible(scale.shape[0], operand.shape[*feature_index]), "C5", [&] {
+    c.require(compatibleDims(scale.shape[0], operand.shape[*feature_index]), "C5", [&] {
       return "size(scale) = " + dimText(scale.shape[0]) + ", dim(operand, feature_index) = " +
              dimText(operand.shape[*feature_index]);
     });

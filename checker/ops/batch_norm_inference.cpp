@@ -35,7 +35,7 @@ void checkBatchNormInference(OpContext& c) {
   // (C3)-(C6) size(x) = dim(operand, feature_index) for scale, offset, mean, variance.
   const char* ids[] = {"C3", "C4", "C5", "C6"};
   for (size_t i = 1; c1 && i <= 4; ++i)
-    c.require(compatible(t[i]->shape[0], operand.shape[*feature_index]), ids[i - 1], [&] {
+    c.require(compatibleDims(t[i]->shape[0], operand.shape[*feature_index]), ids[i - 1], [&] {
       return "size(" + std::string(names[i]) + ") = " + dimText(t[i]->shape[0]) + ", dim(operand, feature_index) = " +
              dimText(operand.shape[*feature_index]);
     });

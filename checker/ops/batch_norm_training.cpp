@@ -41,7 +41,7 @@ void checkBatchNormTraining(OpContext& c) {
   const char* ids[] = {"C3", "C4", "C5", "C6"};
   for (size_t k = 0; c1 && k < 4; ++k) {
     const size_t i = which[k];
-    c.require(compatible(t[i]->shape[0], operand.shape[*feature_index]), ids[k], [&] {
+    c.require(compatibleDims(t[i]->shape[0], operand.shape[*feature_index]), ids[k], [&] {
       return "size(" + std::string(names[i]) + ") = " + dimText(t[i]->shape[0]) + ", dim(operand, feature_index) = " +
              dimText(operand.shape[*feature_index]);
     });

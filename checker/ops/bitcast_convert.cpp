@@ -18,7 +18,7 @@ void checkBitcastConvert(OpContext& c) {
     ok = compatibleShapes(result->shape, operand->shape);
   } else if (resultBits < bits) {
     ok = result->rank() == R + 1;
-    for (int64_t i = 0; ok && i < R; ++i) ok = compatible(result->shape[i], operand->shape[i]);
+    for (int64_t i = 0; ok && i < R; ++i) ok = compatibleDims(result->shape[i], operand->shape[i]);
     // dim(result, R) * num_bits(E') = num_bits(E): no size solves it unless
     // num_bits(E') divides num_bits(E), `?` or not (and no product is formed:
     // dimensions may be huge).
@@ -28,7 +28,7 @@ void checkBitcastConvert(OpContext& c) {
     }
   } else {
     ok = R >= 1 && result->rank() == R - 1;
-    for (int64_t i = 0; ok && i < R - 1; ++i) ok = compatible(result->shape[i], operand->shape[i]);
+    for (int64_t i = 0; ok && i < R - 1; ++i) ok = compatibleDims(result->shape[i], operand->shape[i]);
     if (ok) {
       int64_t last = operand->shape[R - 1];
       ok = resultBits % bits == 0 && (last == kDynamic || last == resultBits / bits);

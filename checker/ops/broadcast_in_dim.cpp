@@ -28,7 +28,7 @@ void checkBroadcastInDim(OpContext& c) {
   for (int64_t d = 0; d < operand->rank(); ++d) {
     int64_t from = operand->shape[d];
     int64_t to = result->shape[broadcast_dimensions[d]];
-    if (!c.require(from == 1 || compatible(from, to), "C5", [&] {
+    if (!c.require(from == 1 || compatibleDims(from, to), "C5", [&] {
           return "dim(operand, " + std::to_string(d) + ") = " + dimText(from) + ", dim(result, " +
                  std::to_string(broadcast_dimensions[d]) + ") = " + dimText(to);
         }))

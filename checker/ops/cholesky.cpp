@@ -17,7 +17,7 @@ void checkCholesky(OpContext& c) {
   });
   const int64_t R = a->rank();
   if (!c.require(2 <= R, "C2", "rank(a) = " + std::to_string(R))) return;
-  c.require(compatible(a->shape[R - 2], a->shape[R - 1]), "C3", [&] {
+  c.require(compatibleDims(a->shape[R - 2], a->shape[R - 1]), "C3", [&] {
     return "dim(a, -2) = " + dimText(a->shape[R - 2]) + ", dim(a, -1) = " + dimText(a->shape[R - 1]);
   });
 }

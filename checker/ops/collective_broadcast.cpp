@@ -22,7 +22,7 @@ void checkCollectiveBroadcast(OpContext& c) {
     if (ok) {
       const Type& root = c.operandType(n - 1);
       ok = root.isTensor() && !root.tensorType().quant && root.tensorType().elementType == ElementType::SI32 &&
-           root.tensorType().rank() == 1 && compatible(root.tensorType().shape[0], static_cast<int64_t>(n - 1));
+           root.tensorType().rank() == 1 && compatibleDims(root.tensorType().shape[0], static_cast<int64_t>(n - 1));
     }
     for (size_t j = 0; ok && j < data && j < c.numResults(); ++j) ok = sameType(c.resultType(j), c.operandType(j));
     c.require(ok, "C4", [&] { return "operands " + typesText(c.op.operandTypes) + ", results " + typesText(c.op.resultTypes); });

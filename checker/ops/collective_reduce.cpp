@@ -20,7 +20,7 @@ void checkCollectiveReduce(OpContext& c) {
   }
   if (shapesOk && *has_dynamic_root) {
     const TensorType* root = c.operandTensor(n - 1);
-    shapesOk = root && root->rank() == 1 && compatible(root->shape[0], static_cast<int64_t>(n - 1));
+    shapesOk = root && root->rank() == 1 && compatibleDims(root->shape[0], static_cast<int64_t>(n - 1));
   }
   c.require(shapesOk, "C3", [&] {
     return "operands " + typesText(c.op.operandTypes) + ", results " + typesText(c.op.resultTypes) +

@@ -27,7 +27,7 @@ void checkConcatenate(OpContext& c) {
     for (size_t i = 1; i < inputs.size(); ++i) {
       bool same = inputs[i]->rank() == inputs[0]->rank();
       for (int64_t d = 0; same && d < inputs[0]->rank(); ++d)
-        same = d == *dimension || compatible(inputs[i]->shape[d], inputs[0]->shape[d]);
+        same = d == *dimension || compatibleDims(inputs[i]->shape[d], inputs[0]->shape[d]);
       if (!c.require(same, "C2", [&] {
             return "dimension = " + std::to_string(*dimension) + ", shape(inputs[0]) = " + shapeText(inputs[0]->shape) +
                    ", shape(inputs[" + std::to_string(i) + "]) = " + shapeText(inputs[i]->shape);

@@ -11,19 +11,6 @@
 namespace hloref::checker::convolution {
 namespace {
 
-// The result dimension the op computes for one spatial dimension (C25).
-int64_t numWindows(int64_t input, int64_t kernel, int64_t lhs_dilation, int64_t rhs_dilation, int64_t low,
-                   int64_t high, int64_t stride) {
-  using int128 = __int128;
-  int128 dilated_input_shape = input == 0 ? 0 : int128(input - 1) * lhs_dilation + 1;
-  int128 padded_input_shape = int128(low) + dilated_input_shape + high;
-  int128 dilated_window_shape = kernel == 0 ? 0 : int128(kernel - 1) * rhs_dilation + 1;
-  bool is_empty_window = padded_input_shape <= 0 || dilated_window_shape > padded_input_shape;
-  if (is_empty_window) return 0;
-  int128 n = (padded_input_shape - dilated_window_shape) / stride + 1;
-  return n > INT64_MAX ? INT64_MAX : static_cast<int64_t>(n);
-}
-
 std::string boolListText(const std::vector<bool>& v) {
   std::string s = "[";
   for (size_t i = 0; i < v.size(); ++i) s += std::string(i ? ", " : "") + (v[i] ? "true" : "false");
@@ -129,24 +116,23 @@ void checkWindow(OpContext& c, const TensorType& lhs, const TensorType& rhs, con
                  const Attributes& a, Held& held) {
   const int64_t N = lhs.rank(), S = N - 2;
   const std::string n2 = std::to_string(S);
-  auto size = [](const auto& v) { return static_cast<int64_t>(v.size()); };
   held.c1 = c.require(rhs.rank() == N, "C1", [&] {
     return "rank(lhs) = " + std::to_string(N) + ", rank(rhs) = " + std::to_string(rhs.rank());
   });
   // size(list) = N - 2 and 0 < list.
   auto spatialList = [&](const std::vector<int64_t>& v, const char* name, const char* sizeId, const char* positiveId) {
-    bool sized = c.require(size(v) == S, sizeId, std::string(name) + " = " + listText(v) + ", N - 2 = " + n2);
-    bool positive = c.require(allInRange(v, 1, INT64_MAX) || (v.empty()), positiveId,
+    bool sized = c.require(listSize(v) == S, sizeId, std::string(name) + " = " + listText(v) + ", N - 2 = " + n2);
+    bool positive = c.require(allPositive(v), positiveId,
                               std::string(name) + " = " + listText(v));
     return sized && positive;
   };
   bool c23 = spatialList(a.window_strides, "window_strides", "C2", "C3");
-  held.c4 = c.require(padding.shape == Shape{S, 2} || (padding.shape.size() == 2 && compatible(padding.shape[0], S) &&
-                                                        compatible(padding.shape[1], 2)),
+  held.c4 = c.require(padding.shape == Shape{S, 2} || (padding.shape.size() == 2 && compatibleDims(padding.shape[0], S) &&
+                                                        compatibleDims(padding.shape[1], 2)),
                       "C4", "shape(padding) = " + shapeText(padding.shape) + ", N - 2 = " + n2);
   bool c56 = spatialList(a.lhs_dilation, "lhs_dilation", "C5", "C6");
   bool c78 = spatialList(a.rhs_dilation, "rhs_dilation", "C7", "C8");
-  bool c9 = c.require(size(a.window_reversal) == S, "C9",
+  bool c9 = c.require(listSize(a.window_reversal) == S, "C9",
                       "window_reversal = " + boolListText(a.window_reversal) + ", N - 2 = " + n2);
   held.window = c23 && c56 && c78 && c9;
 }
@@ -155,11 +141,10 @@ void checkWindow(OpContext& c, const TensorType& lhs, const TensorType& rhs, con
 void checkDimensionNumbers(OpContext& c, int64_t N, const Attributes& a, Held& held) {
   const int64_t S = N - 2;
   const std::string n2 = std::to_string(S);
-  auto size = [](const auto& v) { return static_cast<int64_t>(v.size()); };
   // size(spatial) = N - 2, and [..] + spatial + [..] unique in [0, N).
   auto dimensions = [&](const std::vector<int64_t>& spatial, const std::vector<int64_t>& all, const char* sizeId,
                         const char* spatialName, const char* permutationId, const char* allName) {
-    bool sized = c.require(size(spatial) == S, sizeId, std::string(spatialName) + " = " + listText(spatial) +
+    bool sized = c.require(listSize(spatial) == S, sizeId, std::string(spatialName) + " = " + listText(spatial) +
                                                            ", N - 2 = " + n2);
     bool permutation = c.require(isUnique(all) && allInRange(all, 0, N), permutationId, [&] {
       return std::string(allName) + " = " + listText(all) + ", N = " + std::to_string(N);
@@ -207,7 +192,7 @@ void checkGroups(OpContext& c, const TensorType& lhs, const TensorType& rhs, con
   divides(lhsBatch, held.c22, bgc, "C10", "dim(lhs, input_batch_dimension)", batches);
   divides(lhsFeature, held.c21, fgc, "C11", "dim(lhs, input_feature_dimension)", features);
   if (held.c13 && kernelDimsOk && held.c21)
-    c.require(lhsFeature == kDynamic || compatible(kernelInput, lhsFeature / fgc), "C14", [&] {
+    c.require(lhsFeature == kDynamic || compatibleDims(kernelInput, lhsFeature / fgc), "C14", [&] {
       return "dim(rhs, kernel_input_feature_dimension) = " + dimText(kernelInput) +
              ", dim(lhs, input_feature_dimension) = " + dimText(lhsFeature) + features;
     });
@@ -244,21 +229,9 @@ void checkResultShape(OpContext& c, const TensorType& lhs, const TensorType& rhs
 // (C27)-(C34): element types and quantization.
 void checkElementTypes(OpContext& c, const TensorType& lhs, const TensorType& rhs, const TensorType& result,
                        const Attributes& a) {
-  const bool anyQuantized = isQuantized(lhs) || isQuantized(rhs) || isQuantized(result);
-  if (!anyQuantized) {
-    // The result element type may differ within the operands' kind of
-    // number (upstream StableHLO accepts e.g. i8 x i8 -> i32, and the
-    // interpreter accumulates in the operands' kind and converts).
-    auto kind = [](ElementType e) { return isBoolean(e) ? 0 : isInteger(e) ? 1 : isFloat(e) ? 2 : 3; };
-    c.require(sameElementType(lhs, rhs) && kind(lhs.elementType) == kind(result.elementType), "C27", [&] {
-      return "element_type(lhs) = " + elementText(lhs) + ", element_type(rhs) = " + elementText(rhs) +
-             ", element_type(result) = " + elementText(result);
-    });
-    return;
-  }
-  bool c28 = c.require(isQuantized(lhs) == isQuantized(result) && isQuantized(rhs), "C28", [&] {
-    return "lhs: " + typeText(lhs) + ", rhs: " + typeText(rhs) + ", result: " + typeText(result);
-  });
+  static const ProductTypeIds ids{"C27", "C28", "C31", "C32", "C33", "C34"};
+  ProductKind kind = checkProductQuantization(c, lhs, rhs, result, ids);
+  if (kind == ProductKind::kNotQuantized) return;
   if (isPerAxisQuantized(rhs))
     c.require(*rhs.quant->quantizationDimension == a.kernel_output_feature_dimension, "C29", [&] {
       return "quantization_dimension(rhs) = " + std::to_string(*rhs.quant->quantizationDimension) +
@@ -269,31 +242,8 @@ void checkElementTypes(OpContext& c, const TensorType& lhs, const TensorType& rh
       return "quantization_dimension(result) = " + std::to_string(*result.quant->quantizationDimension) +
              ", output_feature_dimension = " + std::to_string(a.output_feature_dimension);
     });
-  if (!c28) return;
-  if (isQuantized(lhs)) {
-    c.require(storageType(lhs) == storageType(rhs), "C31", [&] {
-      return "storage_type(lhs) = " + std::string(elementTypeName(storageType(lhs))) + ", storage_type(rhs) = " +
-             std::string(elementTypeName(storageType(rhs)));
-    });
-    c.require(lhs.quant->expressedType == rhs.quant->expressedType &&
-                  rhs.quant->expressedType == result.quant->expressedType,
-              "C32", [&] {
-                return "expressed_type(lhs) = " + std::string(elementTypeName(lhs.quant->expressedType)) +
-                       ", expressed_type(rhs) = " + std::string(elementTypeName(rhs.quant->expressedType)) +
-                       ", expressed_type(result) = " + std::string(elementTypeName(result.quant->expressedType));
-              });
-    c.require(!isPerTensorQuantized(rhs) || isPerTensorQuantized(result), "C33", [&] {
-      return "rhs: " + typeText(rhs) + ", result: " + typeText(result);
-    });
-  } else {
-    c.require(lhs.elementType == rhs.quant->expressedType && lhs.elementType == result.elementType, "C34", [&] {
-      return "element_type(lhs) = " + elementText(lhs) + ", expressed_type(rhs) = " +
-             std::string(elementTypeName(rhs.quant->expressedType)) + ", element_type(result) = " +
-             elementText(result);
-    });
-  }
+  if (kind == ProductKind::kQuantized) checkQuantizedProduct(c, lhs, rhs, result, ids);
 }
-
 
 }  // namespace
 
@@ -319,19 +269,14 @@ void checkConvolution(OpContext& c) {
   if (!requireArity(c, 2, 1)) return;
   const TensorType* lhs = c.operandTensor(0);
   const int64_t S = lhs ? std::max<int64_t>(lhs->rank() - 2, 0) : 0;
-  std::optional<Padding> padding = Padding{{S, 2}, std::vector<std::pair<int64_t, int64_t>>(S, {0, 0})};
-  if (const Attribute* a = c.attr("padding")) {
-    std::optional<std::vector<int64_t>> v = asIntList(*a);
-    if (a->kind != Attribute::Kind::Dense || !a->dense || !v) {
-      c.error("attribute 'padding' must be a dense tensor of integers, got " + attributeString(*a));
-      padding.reset();
-    } else {
-      padding->shape = a->dense->shape();
-      padding->values.reset();
-      if (padding->shape.size() == 2 && padding->shape[1] == 2) {
-        padding->values.emplace();
-        for (size_t i = 0; 2 * i + 1 < v->size(); ++i) padding->values->push_back({(*v)[2 * i], (*v)[2 * i + 1]});
-      }
+  std::optional<PaddingAttribute> attribute = paddingAttr(c, S);
+  std::optional<Padding> padding;
+  if (attribute) {
+    padding = Padding{attribute->shape, std::nullopt};
+    if (attribute->shape.size() == 2 && attribute->shape[1] == 2) {
+      padding->values.emplace();
+      for (size_t i = 0; 2 * i + 1 < attribute->values.size(); ++i)
+        padding->values->push_back({attribute->values[2 * i], attribute->values[2 * i + 1]});
     }
   }
   check(c, padding, true);

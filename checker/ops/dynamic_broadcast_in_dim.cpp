@@ -30,7 +30,7 @@ void checkDynamicBroadcastInDim(OpContext& c) {
     for (int64_t d = 0; d < operand->rank(); ++d) {
       int64_t from = operand->shape[d];
       int64_t to = result->shape[broadcast_dimensions[d]];
-      if (!c.require(from == 1 || compatible(from, to), "C5", [&] {
+      if (!c.require(from == 1 || compatibleDims(from, to), "C5", [&] {
             return "dim(operand, " + std::to_string(d) + ") = " + dimText(from) + ", dim(result, " +
                    std::to_string(broadcast_dimensions[d]) + ") = " + dimText(to);
           }))
@@ -49,7 +49,7 @@ void checkDynamicBroadcastInDim(OpContext& c) {
       }
     }
   }
-  c.require(compatible(output_dimensions->shape[0], result->rank()), "C7", [&] {
+  c.require(compatibleDims(output_dimensions->shape[0], result->rank()), "C7", [&] {
     return "size(output_dimensions) = " + dimText(output_dimensions->shape[0]) +
            ", rank(result) = " + std::to_string(result->rank());
   });

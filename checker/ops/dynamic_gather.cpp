@@ -26,7 +26,6 @@ void checkDynamicGather(OpContext& c) {
   const auto& sim = *start_index_map;
   const int64_t index_vector_dim = *index_vector_dim_;
   const int64_t operandRank = operand->rank(), indicesRank = start_indices->rank(), resultRank = result->rank();
-  auto size = [](const std::vector<int64_t>& v) { return static_cast<int64_t>(v.size()); };
 
   // The section has no batching dimensions: C1 counts every operand
   // dimension as an offset or a collapsed one, so the struct's batching
@@ -34,7 +33,7 @@ void checkDynamicGather(OpContext& c) {
   auto operand_batching_dims = structListField(c, *dn, "operand_batching_dims");
   auto start_indices_batching_dims = structListField(c, *dn, "start_indices_batching_dims");
   if (!operand_batching_dims || !start_indices_batching_dims) return;
-  bool c1 = c.require(operandRank == size(offsets) + size(collapsed) && operand_batching_dims->empty() &&
+  bool c1 = c.require(operandRank == listSize(offsets) + listSize(collapsed) && operand_batching_dims->empty() &&
                           start_indices_batching_dims->empty(),
                       "C1", [&] {
                         std::string s = "rank(operand) = " + std::to_string(operandRank) + ", offset_dims = " +
@@ -51,7 +50,7 @@ void checkDynamicGather(OpContext& c) {
   });
   if (c2) {
     int64_t indexSize = index_vector_dim < indicesRank ? start_indices->shape[index_vector_dim] : 1;
-    c.require(compatible(size(sim), indexSize), "C3", [&] {
+    c.require(compatibleDims(listSize(sim), indexSize), "C3", [&] {
       return "size(start_index_map) = " + std::to_string(sim.size()) + ", index_vector_dim = " +
              std::to_string(index_vector_dim) + ", " +
              (index_vector_dim < indicesRank ? "dim(start_indices, index_vector_dim) = " + dimText(indexSize)
@@ -70,7 +69,7 @@ void checkDynamicGather(OpContext& c) {
   c.require(allInRange(sim, 0, operandRank), "C10", [&] {
     return "start_index_map = " + listText(sim) + ", rank(operand) = " + std::to_string(operandRank);
   });
-  c.require(compatible(slice_sizes->shape[0], operandRank), "C11", [&] {
+  c.require(compatibleDims(slice_sizes->shape[0], operandRank), "C11", [&] {
     return "size(slice_sizes) = " + dimText(slice_sizes->shape[0]) + ", rank(operand) = " +
            std::to_string(operandRank);
   });
@@ -79,10 +78,10 @@ void checkDynamicGather(OpContext& c) {
     std::vector<int64_t> batch_dim_sizes;
     for (int64_t d = 0; d < indicesRank; ++d)
       if (d != index_vector_dim) batch_dim_sizes.push_back(start_indices->shape[d]);
-    bool ok = size(batch_dim_sizes) + size(offsets) == resultRank;
+    bool ok = listSize(batch_dim_sizes) + listSize(offsets) == resultRank;
     size_t b = 0;
     for (int64_t d = 0; ok && d < resultRank; ++d)
-      if (!contains(offsets, d)) ok = compatible(result->shape[d], batch_dim_sizes[b++]);
+      if (!contains(offsets, d)) ok = compatibleDims(result->shape[d], batch_dim_sizes[b++]);
     c.require(ok, "C13", [&] {
       return "shape(result) = " + shapeText(result->shape) + ", batch_dim_sizes = " + listText(batch_dim_sizes) +
              ", offset_dims = " + listText(offsets);

@@ -17,7 +17,7 @@ void checkDynamicIota(OpContext& c) {
   c.require(0 <= *iota_dimension && *iota_dimension < size, "C1", [&] {
     return "iota_dimension = " + std::to_string(*iota_dimension) + ", size(output_shape) = " + std::to_string(size);
   });
-  c.require(compatible(output_shape->shape[0], result->rank()), "C2", [&] {
+  c.require(compatibleDims(output_shape->shape[0], result->rank()), "C2", [&] {
     return "rank(result) = " + std::to_string(result->rank()) + ", size(output_shape) = " + dimText(output_shape->shape[0]);
   });
 }

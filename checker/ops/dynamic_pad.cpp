@@ -19,8 +19,8 @@ void checkDynamicPad(OpContext& c) {
            elementText(*padding_value) + ", element_type(result) = " + elementText(*result);
   });
   bool sizesOk = low->rank() == 1 && high->rank() == 1 && interior->rank() == 1 &&
-                 compatible(low->shape[0], operand->rank()) && compatible(high->shape[0], operand->rank()) &&
-                 compatible(interior->shape[0], operand->rank());
+                 compatibleDims(low->shape[0], operand->rank()) && compatibleDims(high->shape[0], operand->rank()) &&
+                 compatibleDims(interior->shape[0], operand->rank());
   if (!c.require(sizesOk, "C2", [&] {
         return "shapes of the paddings " + shapeText(low->shape) + ", " + shapeText(high->shape) + ", " +
                shapeText(interior->shape) + ", rank(operand) = " + std::to_string(operand->rank());
@@ -31,7 +31,7 @@ void checkDynamicPad(OpContext& c) {
   auto edge_padding_high = constantInts(constantOperand(c, 3));
   auto interior_padding = constantInts(constantOperand(c, 4));
   if (interior_padding)
-    c.require(std::all_of(interior_padding->begin(), interior_padding->end(), [](int64_t p) { return p >= 0; }), "C3",
+    c.require(allNonNegative(*interior_padding), "C3",
               [&] { return "interior_padding = " + listText(*interior_padding); });
   const size_t rank = operand->shape.size();
   if (edge_padding_low && edge_padding_high && interior_padding && result->rank() == operand->rank() &&

@@ -28,12 +28,12 @@ void checkDynamicReshape(OpContext& c) {
     if (0 <= qo && qo < operand->rank() && 0 <= qr && qr < result->rank()) {
       auto before = [](std::optional<int64_t> a, std::optional<int64_t> b) { return !a || !b || *a == *b; };
       bool ok = before(productOf(operand->shape, 0, qo), productOf(result->shape, 0, qr)) &&
-                compatible(operand->shape[qo], result->shape[qr]) &&
+                compatibleDims(operand->shape[qo], result->shape[qr]) &&
                 before(productOf(operand->shape, qo + 1, operand->rank()), productOf(result->shape, qr + 1, result->rank()));
       c.require(ok, "C3", [&] { return "operand: " + typeText(*operand) + ", result: " + typeText(*result); });
     }
   }
-  c.require(compatible(output_shape->shape[0], result->rank()), "C4", [&] {
+  c.require(compatibleDims(output_shape->shape[0], result->rank()), "C4", [&] {
     return "size(output_shape) = " + dimText(output_shape->shape[0]) + ", rank(result) = " + std::to_string(result->rank());
   });
 }

@@ -42,7 +42,7 @@ void checkFft(OpContext& c) {
       // least a size a dynamic dimension can have.
       Shape tail(real->shape.end() - L, real->shape.end());
       bool ok = true;
-      for (int64_t i = 0; i < L; ++i) ok = ok && (*fft_length)[i] >= 0 && compatible(tail[i], (*fft_length)[i]);
+      for (int64_t i = 0; i < L; ++i) ok = ok && (*fft_length)[i] >= 0 && compatibleDims(tail[i], (*fft_length)[i]);
       c.require(ok, "C4", [&] {
         return "shape(" + std::string(name) + ") = " + shapeText(real->shape) + ", fft_length = " +
                listText(*fft_length);
@@ -57,7 +57,7 @@ void checkFft(OpContext& c) {
       int64_t full = type == "RFFT" ? o : r, half = type == "RFFT" ? r : o;
       if (full != kDynamic && half != kDynamic) ok = half == (full == 0 ? 0 : full / 2 + 1);
     } else {
-      ok = compatible(o, r);
+      ok = compatibleDims(o, r);
     }
   }
   c.require(ok, "C5", [&] {

@@ -30,8 +30,6 @@ std::optional<GatherAttributes> readAttributes(OpContext& c) {
                           *start_indices_batching_dims, *start_index_map, *slice_sizes, *index_vector_dim};
 }
 
-int64_t sizeOf(const std::vector<int64_t>& v) { return static_cast<int64_t>(v.size()); }
-
 // (C1)-(C21). Returns whether the lists (C22) combines are well formed.
 bool checkDimensionNumbers(OpContext& c, const TensorType& operand, const TensorType& start_indices,
                            const TensorType& result, const GatherAttributes& g) {
@@ -43,7 +41,7 @@ bool checkDimensionNumbers(OpContext& c, const TensorType& operand, const Tensor
   const auto& slice_sizes = g.slice_sizes;
   const int64_t index_vector_dim = g.index_vector_dim;
   const int64_t operandRank = operand.rank(), indicesRank = start_indices.rank(), resultRank = result.rank();
-  bool c1 = c.require(operandRank == sizeOf(offsets) + sizeOf(collapsed) + sizeOf(obd), "C1", [&] {
+  bool c1 = c.require(operandRank == listSize(offsets) + listSize(collapsed) + listSize(obd), "C1", [&] {
     return "rank(operand) = " + std::to_string(operandRank) + ", offset_dims = " + listText(offsets) +
            ", collapsed_slice_dims = " + listText(collapsed) + ", operand_batching_dims = " + listText(obd);
   });
@@ -53,7 +51,7 @@ bool checkDimensionNumbers(OpContext& c, const TensorType& operand, const Tensor
   });
   if (c2) {
     int64_t indexSize = index_vector_dim < indicesRank ? start_indices.shape[index_vector_dim] : 1;
-    c.require(compatible(sizeOf(sim), indexSize), "C3", [&] {
+    c.require(compatibleDims(listSize(sim), indexSize), "C3", [&] {
       return "size(start_index_map) = " + std::to_string(sim.size()) + ", index_vector_dim = " +
              std::to_string(index_vector_dim) + ", " +
              (index_vector_dim < indicesRank ? "dim(start_indices, index_vector_dim) = " + dimText(indexSize)
@@ -74,7 +72,7 @@ bool checkDimensionNumbers(OpContext& c, const TensorType& operand, const Tensor
   // slice_sizes[dims...] <= 1, for dims that index slice_sizes.
   auto sizesAtMostOne = [&](const std::vector<int64_t>& dims, const char* id, const char* name) {
     for (int64_t d : dims)
-      if (d >= 0 && d < sizeOf(slice_sizes) && slice_sizes[d] > 1)
+      if (d >= 0 && d < listSize(slice_sizes) && slice_sizes[d] > 1)
         return c.violation(id, std::string(name) + " = " + listText(dims) + ", slice_sizes = " + listText(slice_sizes));
     return true;
   };
@@ -97,8 +95,8 @@ bool checkDimensionNumbers(OpContext& c, const TensorType& operand, const Tensor
     return "operand_batching_dims = " + listText(obd) + ", start_indices_batching_dims = " + listText(sibd);
   });
   if (c11 && c14 && c16) {
-    auto a = dimsOf(operand, obd), b = dimsOf(start_indices, sibd);
-    c.require(compatibleLists(a, b), "C17", [&] {
+    auto a = dims(operand, obd), b = dims(start_indices, sibd);
+    c.require(compatibleShapes(a, b), "C17", [&] {
       return "dim(operand, operand_batching_dims...) = " + listText(a) +
              ", dim(start_indices, start_indices_batching_dims...) = " + listText(b);
     });
@@ -109,7 +107,7 @@ bool checkDimensionNumbers(OpContext& c, const TensorType& operand, const Tensor
   c.require(allInRange(sim, 0, operandRank), "C19", [&] {
     return "start_index_map = " + listText(sim) + ", rank(operand) = " + std::to_string(operandRank);
   });
-  bool c20 = c.require(sizeOf(slice_sizes) == operandRank, "C20", [&] {
+  bool c20 = c.require(listSize(slice_sizes) == operandRank, "C20", [&] {
     return "slice_sizes = " + listText(slice_sizes) + ", rank(operand) = " + std::to_string(operandRank);
   });
   bool c21 = true;
@@ -134,14 +132,14 @@ void checkResultShape(OpContext& c, const TensorType& operand, const TensorType&
     if (!contains(g.collapsed_slice_dims, d) && !contains(g.operand_batching_dims, d))
       offset_dim_sizes.push_back(g.slice_sizes[d]);
   Shape expected;
-  if (sizeOf(batch_dim_sizes) + sizeOf(offset_dim_sizes) == resultRank) {
+  if (listSize(batch_dim_sizes) + listSize(offset_dim_sizes) == resultRank) {
     expected.assign(static_cast<size_t>(resultRank), 0);
     size_t b = 0;
     for (int64_t d = 0; d < resultRank; ++d)
       if (!contains(g.offset_dims, d)) expected[d] = batch_dim_sizes[b++];
     for (size_t k = 0; k < g.offset_dims.size(); ++k) expected[g.offset_dims[k]] = offset_dim_sizes[k];
   }
-  c.require(sizeOf(expected) == resultRank && compatibleShapes(expected, result.shape), "C22", [&] {
+  c.require(listSize(expected) == resultRank && compatibleShapes(expected, result.shape), "C22", [&] {
     return "shape(result) = " + shapeText(result.shape) + ", batch_dim_sizes = " + listText(batch_dim_sizes) +
            ", offset_dim_sizes = " + listText(offset_dim_sizes) + ", offset_dims = " + listText(g.offset_dims);
   });

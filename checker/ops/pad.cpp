@@ -27,7 +27,7 @@ void checkPad(OpContext& c) {
                           ", rank(operand) = " + std::to_string(rank);
                  }))
     return;
-  if (!c.require(std::all_of(interior->begin(), interior->end(), [](int64_t x) { return x >= 0; }), "C3", [&] { return "interior_padding = " + listText(*interior); }))
+  if (!c.require(allNonNegative(*interior), "C3", [&] { return "interior_padding = " + listText(*interior); }))
     return;
   if (result->rank() != rank) {
     c.violation("C4", "rank(result) = " + std::to_string(result->rank()) + ", rank(operand) = " + std::to_string(rank));
@@ -46,7 +46,7 @@ void checkPad(OpContext& c) {
     expected[d] = size < 0 || size > INT64_MAX ? -2 : static_cast<int64_t>(size);
   }
   bool ok = true;
-  for (int64_t d = 0; d < rank; ++d) ok = ok && expected[d] != -2 && compatible(result->shape[d], expected[d]);
+  for (int64_t d = 0; d < rank; ++d) ok = ok && expected[d] != -2 && compatibleDims(result->shape[d], expected[d]);
   c.require(ok, "C4", [&] {
     std::string e = "[";
     for (int64_t d = 0; d < rank; ++d) e += (d ? ", " : "") + (expected[d] == -2 ? std::string("out of range") : dimText(expected[d]));

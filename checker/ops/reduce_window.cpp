@@ -31,19 +31,8 @@ void checkReduceWindow(OpContext& c) {
   auto window_strides = intListAttrOr(c, "window_strides", std::vector<int64_t>(rank, 1));
   auto base_dilations = intListAttrOr(c, "base_dilations", std::vector<int64_t>(rank, 1));
   auto window_dilations = intListAttrOr(c, "window_dilations", std::vector<int64_t>(rank, 1));
-  Shape paddingShape{rank, 2};
-  std::optional<std::vector<int64_t>> padding = std::vector<int64_t>(2 * rank, 0);
-  if (const Attribute* a = c.attr("padding")) {
-    padding = asIntList(*a);
-    if (a->kind != Attribute::Kind::Dense || !a->dense || !padding) {
-      c.error("attribute 'padding' must be a dense tensor of integers, got " + attributeString(*a));
-      padding.reset();
-    } else {
-      paddingShape = a->dense->shape();
-    }
-  }
+  std::optional<PaddingAttribute> padding = paddingAttr(c, rank);
   if (!window_dimensions || !window_strides || !base_dilations || !window_dilations || !padding) return;
-  auto size = [](const std::vector<int64_t>& v) { return static_cast<int64_t>(v.size()); };
 
   for (size_t i = 1; i < N; ++i)
     if (!c.require(compatibleShapes(inputs[i]->shape, input0.shape), "C2", [&] {
@@ -57,19 +46,13 @@ void checkReduceWindow(OpContext& c) {
                  ", element_type(init_values[" + std::to_string(i) + "]) = " + elementText(*init_values[i]);
         }))
       break;
-  // size(list) = rank(inputs[0]) and 0 < list.
-  auto windowList = [&](const std::vector<int64_t>& v, const char* name, const char* sizeId, const char* positiveId) {
-    bool sized = c.require(size(v) == rank, sizeId,
-                           std::string(name) + " = " + listText(v) + ", rank(inputs[0]) = " + std::to_string(rank));
-    bool positive = c.require(std::all_of(v.begin(), v.end(), [](int64_t x) { return x > 0; }), positiveId, std::string(name) + " = " + listText(v));
-    return sized && positive;
-  };
-  bool ok = windowList(*window_dimensions, "window_dimensions", "C4", "C5");
-  ok = windowList(*window_strides, "window_strides", "C6", "C7") && ok;
-  ok = windowList(*base_dilations, "base_dilations", "C8", "C9") && ok;
-  ok = windowList(*window_dilations, "window_dilations", "C10", "C11") && ok;
-  ok = c.require(paddingShape == Shape{rank, 2}, "C12",
-                 "shape(padding) = " + shapeText(paddingShape) + ", rank(inputs[0]) = " + std::to_string(rank)) &&
+  const std::string rankText = "rank(inputs[0]) = " + std::to_string(rank);
+  bool ok = requireWindowList(c, *window_dimensions, rank, rankText, "window_dimensions", "C4", "C5");
+  ok = requireWindowList(c, *window_strides, rank, rankText, "window_strides", "C6", "C7") && ok;
+  ok = requireWindowList(c, *base_dilations, rank, rankText, "base_dilations", "C8", "C9") && ok;
+  ok = requireWindowList(c, *window_dilations, rank, rankText, "window_dilations", "C10", "C11") && ok;
+  ok = c.require(padding->shape == Shape{rank, 2}, "C12",
+                 "shape(padding) = " + shapeText(padding->shape) + ", " + rankText) &&
        ok;
   auto E = reductionBodyTypes(c, 0, inputs);
   c.require(E.has_value(), "C13", [&] { return reductionBodyText(c, 0, "body", inputs); });
@@ -81,19 +64,12 @@ void checkReduceWindow(OpContext& c) {
     });
   if (ok && c14) {
     // (C15) num_windows per dimension.
-    using int128 = __int128;
     Shape expected(static_cast<size_t>(rank), kDynamic);
-    for (int64_t d = 0; d < rank; ++d) {
-      int64_t n = input0.shape[d];
-      if (n == kDynamic) continue;
-      int128 dilated_input_shape = n == 0 ? 0 : int128(n - 1) * (*base_dilations)[d] + 1;
-      int128 padded_input_shape = int128((*padding)[2 * d]) + dilated_input_shape + (*padding)[2 * d + 1];
-      int128 dilated_window_shape = int128((*window_dimensions)[d] - 1) * (*window_dilations)[d] + 1;
-      bool is_empty_window = padded_input_shape <= 0 || dilated_window_shape > padded_input_shape;
-      int128 num_windows =
-          is_empty_window ? 0 : (padded_input_shape - dilated_window_shape) / (*window_strides)[d] + 1;
-      expected[d] = num_windows > INT64_MAX ? INT64_MAX : static_cast<int64_t>(num_windows);
-    }
+    for (int64_t d = 0; d < rank; ++d)
+      if (input0.shape[d] != kDynamic)
+        expected[d] = numWindows(input0.shape[d], (*window_dimensions)[d], (*base_dilations)[d],
+                                 (*window_dilations)[d], padding->values[2 * d], padding->values[2 * d + 1],
+                                 (*window_strides)[d]);
     c.require(compatibleShapes(results[0]->shape, expected), "C15", [&] {
       return "shape(results[0]) = " + shapeText(results[0]->shape) + ", num_windows = " + shapeText(expected);
     });

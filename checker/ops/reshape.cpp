@@ -4,14 +4,6 @@
 namespace hloref::checker {
 namespace {
 
-// element_type(result) = element_type(operand) up to quantization_dimension.
-bool sameUpToQuantizationDimension(const TensorType& a, const TensorType& b) {
-  if (!a.quant || !b.quant || a.elementType != b.elementType) return false;
-  QuantParams p = *a.quant;
-  p.quantizationDimension = b.quant->quantizationDimension;
-  return p == *b.quant && b.quant->quantizationDimension.has_value();
-}
-
 void checkReshape(OpContext& c) {
   if (!requireArity(c, 1, 1)) return;
   const TensorType* operand = requireOperandOf(c, 0, "I1", kAnyTensor | kQuantizedTensor);
@@ -33,7 +25,7 @@ void checkReshape(OpContext& c) {
   std::optional<int64_t> before = part(operand->shape, 0, qd), resultBefore = part(result->shape, 0, rqd);
   std::optional<int64_t> after = part(operand->shape, qd + 1, operand->rank()),
                          resultAfter = part(result->shape, rqd + 1, result->rank());
-  bool ok = (!before || !resultBefore || *before == *resultBefore) && compatible(operand->shape[qd], result->shape[rqd]) &&
+  bool ok = (!before || !resultBefore || *before == *resultBefore) && compatibleDims(operand->shape[qd], result->shape[rqd]) &&
             (!after || !resultAfter || *after == *resultAfter);
   c.require(ok, "C3", [&] { return "operand: " + typeText(*operand) + ", result: " + typeText(*result); });
 }

@@ -31,7 +31,7 @@ void checkRng(OpContext& c) {
       return "shape(result) = " + shapeText(result->shape) + ", shape = " + listText(*values);
     });
   } else if (shape->rank() == 1) {
-    c.require(compatible(shape->shape[0], result->rank()), "C3", [&] {
+    c.require(compatibleDims(shape->shape[0], result->rank()), "C3", [&] {
       return "rank(result) = " + std::to_string(result->rank()) + ", size(shape) = " + dimText(shape->shape[0]);
     });
   }

@@ -17,8 +17,6 @@ struct Scatter {
   int64_t index_vector_dim = 0;
 };
 
-int64_t sizeOf(const std::vector<int64_t>& v) { return static_cast<int64_t>(v.size()); }
-
 // (C5) and the Inputs/Outputs tables; nullopt when they fail.
 std::optional<Scatter> readScatter(OpContext& c) {
   const size_t operandCount = c.numOperands();
@@ -94,7 +92,7 @@ bool checkDimensionNumbers(OpContext& c, const Scatter& x) {
   const int64_t index_vector_dim = x.index_vector_dim;
   const TensorType& input0 = *x.inputs[0];
   const int64_t inputRank = input0.rank(), indicesRank = x.scatter_indices->rank(), updateRank = x.updates[0]->rank();
-  bool c2 = c.require(inputRank == sizeOf(uwd) + sizeOf(iwd) + sizeOf(ibd), "C2", [&] {
+  bool c2 = c.require(inputRank == listSize(uwd) + listSize(iwd) + listSize(ibd), "C2", [&] {
     return "rank(inputs[0]) = " + std::to_string(inputRank) + ", update_window_dims = " + listText(uwd) +
            ", inserted_window_dims = " + listText(iwd) + ", input_batching_dims = " + listText(ibd);
   });
@@ -126,8 +124,8 @@ bool checkDimensionNumbers(OpContext& c, const Scatter& x) {
     return "input_batching_dims = " + listText(ibd) + ", scatter_indices_batching_dims = " + listText(sibd);
   });
   if (c13 && c15 && c17) {
-    auto a = dimsOf(input0, ibd), b = dimsOf(*x.scatter_indices, sibd);
-    c.require(compatibleLists(a, b), "C18", [&] {
+    auto a = dims(input0, ibd), b = dims(*x.scatter_indices, sibd);
+    c.require(compatibleShapes(a, b), "C18", [&] {
       return "dim(inputs[0], input_batching_dims...) = " + listText(a) +
              ", dim(scatter_indices, scatter_indices_batching_dims...) = " + listText(b);
     });
@@ -135,7 +133,7 @@ bool checkDimensionNumbers(OpContext& c, const Scatter& x) {
   bool c22 = 0 <= index_vector_dim && index_vector_dim <= indicesRank;
   if (c22) {
     int64_t indexSize = index_vector_dim < indicesRank ? x.scatter_indices->shape[index_vector_dim] : 1;
-    c.require(compatible(sizeOf(sdod), indexSize), "C19", [&] {
+    c.require(compatibleDims(listSize(sdod), indexSize), "C19", [&] {
       return "size(scatter_dims_to_operand_dims) = " + std::to_string(sdod.size()) + ", index_vector_dim = " +
              std::to_string(index_vector_dim) + ", " +
              (index_vector_dim < indicesRank ? "dim(scatter_indices, index_vector_dim) = " + dimText(indexSize)
@@ -166,11 +164,11 @@ void checkUpdatesShape(OpContext& c, const Scatter& x) {
   for (int64_t d = 0; d < input0.rank(); ++d)
     if (!contains(x.inserted_window_dims, d) && !contains(x.input_batching_dims, d))
       window_bounds.push_back(input0.shape[d]);
-  bool ok = sizeOf(update_scatter_dim_sizes) + sizeOf(uwd) == update0.rank();
+  bool ok = listSize(update_scatter_dim_sizes) + listSize(uwd) == update0.rank();
   if (ok) {
     size_t j = 0;
     for (int64_t d = 0; d < update0.rank(); ++d)
-      if (!contains(uwd, d)) ok = ok && compatible(update0.shape[d], update_scatter_dim_sizes[j++]);
+      if (!contains(uwd, d)) ok = ok && compatibleDims(update0.shape[d], update_scatter_dim_sizes[j++]);
     for (size_t k = 0; k < uwd.size(); ++k) {
       int64_t u = update0.shape[uwd[k]], bound = window_bounds[k];
       ok = ok && (u == kDynamic || bound == kDynamic || u <= bound);

@@ -17,19 +17,8 @@ void checkSelectAndScatter(OpContext& c) {
   const int64_t rank = operand->rank();
   auto window_dimensions = intListAttrOr(c, "window_dimensions", std::vector<int64_t>(rank, 1));
   auto window_strides = intListAttrOr(c, "window_strides", std::vector<int64_t>(rank, 1));
-  Shape paddingShape{rank, 2};
-  std::optional<std::vector<int64_t>> padding = std::vector<int64_t>(2 * rank, 0);
-  if (const Attribute* a = c.attr("padding")) {
-    padding = asIntList(*a);
-    if (a->kind != Attribute::Kind::Dense || !a->dense || !padding) {
-      c.error("attribute 'padding' must be a dense tensor of integers, got " + attributeString(*a));
-      padding.reset();
-    } else {
-      paddingShape = a->dense->shape();
-    }
-  }
+  std::optional<PaddingAttribute> padding = paddingAttr(c, rank);
   if (!window_dimensions || !window_strides || !padding) return;
-  auto size = [](const std::vector<int64_t>& v) { return static_cast<int64_t>(v.size()); };
 
   c.require(sameElementType(*operand, *source), "C1", [&] {
     return "element_type(operand) = " + elementText(*operand) + ", element_type(source) = " + elementText(*source);
@@ -39,28 +28,18 @@ void checkSelectAndScatter(OpContext& c) {
     return "element_type(init_value) = " + elementText(*init_value) + ", element_type(operand) = " +
            elementText(*operand);
   });
-  auto windowList = [&](const std::vector<int64_t>& v, const char* name, const char* sizeId, const char* positiveId) {
-    bool sized = c.require(size(v) == rank, sizeId,
-                           std::string(name) + " = " + listText(v) + ", rank(operand) = " + std::to_string(rank));
-    bool positive = c.require(std::all_of(v.begin(), v.end(), [](int64_t x) { return x > 0; }), positiveId, std::string(name) + " = " + listText(v));
-    return sized && positive;
-  };
-  bool ok = windowList(*window_dimensions, "window_dimensions", "C4", "C5");
-  ok = windowList(*window_strides, "window_strides", "C6", "C7") && ok;
-  ok = c.require(paddingShape == Shape{rank, 2}, "C8",
-                 "shape(padding) = " + shapeText(paddingShape) + ", rank(operand) = " + std::to_string(rank)) &&
+  const std::string rankText = "rank(operand) = " + std::to_string(rank);
+  bool ok = requireWindowList(c, *window_dimensions, rank, rankText, "window_dimensions", "C4", "C5");
+  ok = requireWindowList(c, *window_strides, rank, rankText, "window_strides", "C6", "C7") && ok;
+  ok = c.require(padding->shape == Shape{rank, 2}, "C8",
+                 "shape(padding) = " + shapeText(padding->shape) + ", " + rankText) &&
        ok;
   if (ok) {
-    using int128 = __int128;
     Shape expected(static_cast<size_t>(rank), kDynamic);
-    for (int64_t d = 0; d < rank; ++d) {
-      if (operand->shape[d] == kDynamic) continue;
-      int128 padded_operand_shape = int128((*padding)[2 * d]) + operand->shape[d] + (*padding)[2 * d + 1];
-      bool is_empty_window = padded_operand_shape <= 0 || (*window_dimensions)[d] > padded_operand_shape;
-      int128 num_windows =
-          is_empty_window ? 0 : (padded_operand_shape - (*window_dimensions)[d]) / (*window_strides)[d] + 1;
-      expected[d] = num_windows > INT64_MAX ? INT64_MAX : static_cast<int64_t>(num_windows);
-    }
+    for (int64_t d = 0; d < rank; ++d)
+      if (operand->shape[d] != kDynamic)
+        expected[d] = numWindows(operand->shape[d], (*window_dimensions)[d], 1, 1, padding->values[2 * d],
+                                 padding->values[2 * d + 1], (*window_strides)[d]);
     c.require(compatibleShapes(source->shape, expected), "C2", [&] {
       return "shape(source) = " + shapeText(source->shape) + ", num_windows = " + shapeText(expected);
     });

@@ -35,7 +35,7 @@ void checkSlice(OpContext& c) {
     return "start_indices = " + listText(start_indices) + ", limit_indices = " + listText(limit_indices) +
            ", shape(operand) = " + shapeText(operand->shape);
   });
-  bool stridesOk = c.require(std::all_of(strides.begin(), strides.end(), [](int64_t x) { return x >= 1; }), "C4", [&] { return "strides = " + listText(strides); });
+  bool stridesOk = c.require(allPositive(strides), "C4", [&] { return "strides = " + listText(strides); });
   if (!boundsOk || !stridesOk) return;
   Shape expected;
   for (int64_t d = 0; d < rank; ++d) {

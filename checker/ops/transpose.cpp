@@ -4,14 +4,6 @@
 namespace hloref::checker {
 namespace {
 
-// element_type(result) = element_type(operand) up to quantization_dimension.
-bool sameUpToQuantizationDimension(const TensorType& a, const TensorType& b) {
-  if (!a.quant || !b.quant || a.elementType != b.elementType) return false;
-  QuantParams p = *a.quant;
-  p.quantizationDimension = b.quant->quantizationDimension;
-  return p == *b.quant && b.quant->quantizationDimension.has_value();
-}
-
 void checkTranspose(OpContext& c) {
   if (!requireArity(c, 1, 1)) return;
   const TensorType* operand = requireOperandOf(c, 0, "I1", kAnyTensor | kQuantizedTensor);

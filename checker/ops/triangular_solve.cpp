@@ -33,10 +33,10 @@ void checkTriangularSolve(OpContext& c) {
   });
   if (c2) {
     bool ok = true;
-    for (int64_t d = 0; d < R - 2; ++d) ok = ok && compatible(a->shape[d], b->shape[d]);
+    for (int64_t d = 0; d < R - 2; ++d) ok = ok && compatibleDims(a->shape[d], b->shape[d]);
     int64_t bDim = b->shape[*left_side ? R - 2 : R - 1];
-    ok = ok && compatible(a->shape[R - 2], a->shape[R - 1]) && compatible(a->shape[R - 1], bDim) &&
-         compatible(a->shape[R - 2], bDim);
+    ok = ok && compatibleDims(a->shape[R - 2], a->shape[R - 1]) && compatibleDims(a->shape[R - 1], bDim) &&
+         compatibleDims(a->shape[R - 2], bDim);
     c.require(ok, "C3", [&] {
       return "shape(a) = " + shapeText(a->shape) + ", shape(b) = " + shapeText(b->shape) +
              ", left_side = " + (*left_side ? "true" : "false");

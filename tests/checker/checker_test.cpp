@@ -195,6 +195,14 @@ TEST(Checker, QuantizedTypeRulesUseTheTypesYamlIds) {
       {"tensor<2x!quant.uniform<i8:i32, 1.0>>", "quantized_element_type C4"},
       {"tensor<2x!quant.uniform<i8:f32, 0.0>>", "quantized_element_type C5"},
       {"tensor<2x!quant.uniform<i8:f32, -1.0>>", "quantized_element_type C5"},
+      // Scales are constants of the expressed type: below half the least
+      // f32 subnormal (2^-150 ~ 7.0e-46) 1.0e-300 rounds to 0; 1.0e+05 is
+      // past f16's largest finite 65504 (rounding to inf from 65520 on).
+      {"tensor<2x!quant.uniform<i8:f32, 1.0e-300>>", "quantized_element_type C5"},
+      {"tensor<2x!quant.uniform<i8:f32, 5.0e-46>>", "quantized_element_type C5"},
+      {"tensor<2x!quant.uniform<i8:f16, 1.0e+05>>", "quantized_element_type C6"},
+      {"tensor<2x!quant.uniform<i8:f16, 65520.0>>", "quantized_element_type C6"},
+      {"tensor<2x!quant.uniform<i8:bf16:0, {1.0, 1.0e+39}>>", "quantized_element_type C6"},
       {"tensor<2x!quant.uniform<i8<-10:10>:f32, 1.0:20>>", "quantized_element_type C7"},
       {"tensor<2x!quant.uniform<i8:f32, 1.0:300>>", "quantized_element_type C8"},
       {"tensor<2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>", "quantized_tensor_type C12"},
@@ -215,6 +223,55 @@ TEST(Checker, QuantizedTypeRulesUseTheTypesYamlIds) {
   func.return %b : tensor<?x2x!quant.uniform<ui8:f16:1, {0.5:3, 2.0:4}>>
 })");
   EXPECT_TRUE(ok.empty()) << joined(ok);
+  // Scales that stay positive and finite in the expressed type: the least
+  // f32 subnormal (2^-149 ~ 1.4e-45; 8.0e-46 rounds up to it), f16's
+  // largest finite value, and 65519 (below the midpoint 65520, down to 65504).
+  for (const char* type : {"tensor<2x!quant.uniform<i8:f32, 8.0e-46>>", "tensor<2x!quant.uniform<i8:f16, 65504.0>>",
+                           "tensor<2x!quant.uniform<i8:f16, 65519.0>>"}) {
+    auto scales = check(std::string("func.func @main(%a: ") + type + ") -> " + type + " {\n  func.return %a : " +
+                        type + "\n}\n");
+    EXPECT_TRUE(scales.empty()) << type << "\n" << joined(scales);
+  }
+}
+
+// `0 < x` has no upper bound: strides and dilations of 2^63 - 1 are valid
+// and, over 3 elements, give one window (slice: one element).
+TEST(Checker, StridesAndDilationsMayBeInt64Max) {
+  auto ds = check(R"(func.func @main(%x: tensor<3xf32>, %lhs: tensor<1x3x1xf32>, %rhs: tensor<1x1x1xf32>,
+                     %source: tensor<1xf32>, %zero: tensor<f32>) -> tensor<1xf32> {
+  %conv = "stablehlo.convolution"(%lhs, %rhs) {
+    window_strides = array<i64: 9223372036854775807>,
+    rhs_dilation = array<i64: 9223372036854775807>,
+    dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>,
+    feature_group_count = 1 : i64, batch_group_count = 1 : i64
+  } : (tensor<1x3x1xf32>, tensor<1x1x1xf32>) -> tensor<1x1x1xf32>
+  %window = "stablehlo.reduce_window"(%x, %zero) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {
+    window_dimensions = array<i64: 1>,
+    window_strides = array<i64: 9223372036854775807>,
+    window_dilations = array<i64: 9223372036854775807>
+  } : (tensor<3xf32>, tensor<f32>) -> tensor<1xf32>
+  %scattered = "stablehlo.select_and_scatter"(%x, %source, %zero) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %p = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+  }, {
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {
+    window_dimensions = array<i64: 1>,
+    window_strides = array<i64: 9223372036854775807>
+  } : (tensor<3xf32>, tensor<1xf32>, tensor<f32>) -> tensor<3xf32>
+  %sliced = "stablehlo.slice"(%x) {
+    start_indices = array<i64: 0>, limit_indices = array<i64: 3>, strides = array<i64: 9223372036854775807>
+  } : (tensor<3xf32>) -> tensor<1xf32>
+  func.return %sliced : tensor<1xf32>
+})");
+  EXPECT_TRUE(ds.empty()) << joined(ds);
 }
 
 TEST(Checker, DynamicDimensionsAreCompatibleWithAnything) {

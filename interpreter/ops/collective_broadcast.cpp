@@ -35,8 +35,8 @@ std::vector<Value> evalCollectiveBroadcast(OpCall& call) {
   // group that padding left shorter has fewer processes to name.
   for (size_t j = 0; j < N; ++j) {
     if (root[j] < 0 || root[j] >= replica_groups.columns)
-      call.violation("C6", "operands[size(operands)-1] = " + listString(root) + ", shape(replica_groups)[1] = " +
-                               std::to_string(replica_groups.columns));
+      call.violation("C6", "operands[size(operands)-1] = " + notation::listText(root) +
+                               ", shape(replica_groups)[1] = " + std::to_string(replica_groups.columns));
     if (root[j] >= static_cast<int64_t>(process_group.size()))
       call.fail("has root " + std::to_string(root[j]) + " for result #" + std::to_string(j) +
                 ", beyond the process group " + processGroupString(process_group));

@@ -12,8 +12,6 @@
 namespace hloref {
 namespace {
 
-using gather_scatter::listString;
-
 std::vector<Value> evalDynamicGather(OpCall& call) {
   const Tensor& operand = call.tensor(0);
   const Tensor& start_indices = call.tensor(1);
@@ -30,8 +28,8 @@ std::vector<Value> evalDynamicGather(OpCall& call) {
   // (C8) slice_sizes[collapsed_slice_dims...] <= 1.
   for (int64_t d : dims.collapsed_slice_dims)
     if (slice_sizes[d] > 1)
-      call.violation("C8", "collapsed_slice_dims = " + listString(dims.collapsed_slice_dims) +
-                               ", slice_sizes = " + listString(slice_sizes));
+      call.violation("C8", "collapsed_slice_dims = " + notation::listText(dims.collapsed_slice_dims) +
+                               ", slice_sizes = " + notation::listText(slice_sizes));
   return {Value(gather_scatter::gather(call, operand, start_indices, slice_sizes, dims,
                                        {.start_index_map_size = "C3",
                                         .batching_dim_sizes = "C1",  // there are none

@@ -24,12 +24,12 @@
 #include "interpreter/kernels/index_walk.h"
 #include "interpreter/kernels/result_type.h"
 #include "interpreter/process_grid.h"
+#include "spec/notation.h"
 #include "spec/process_groups.h"
 #include "syntax/printer.h"
 
 namespace hloref::collective {
 
-using index_walk::listString;
 using spec::IdGroups;
 using spec::Padding;
 using spec::Strategy;
@@ -130,10 +130,10 @@ inline void requireSameRoots(const OpCall& call, const ProcessGroup& group, size
   for (size_t k = 0; k < group.size(); ++k)
     for (size_t j = 0; j < root.size(); ++j)
       if (contributions[k].back().tensor().intValue(static_cast<int64_t>(j)) != root[j])
-        call.fail("on process " + group[position].str() + " has roots " + listString(root) + " but process " +
+        call.fail("on process " + group[position].str() + " has roots " + notation::listText(root) + " but process " +
                   group[k].str() + " names root " +
-                  std::to_string(contributions[k].back().tensor().intValue(static_cast<int64_t>(j))) +
-                  " for result #" + std::to_string(j) + "; the processes of a group must agree");
+                  std::to_string(contributions[k].back().tensor().intValue(static_cast<int64_t>(j))) + " for result #" +
+                  std::to_string(j) + "; the processes of a group must agree");
 }
 
 // collective_broadcast and collective_reduce: the position in the process's

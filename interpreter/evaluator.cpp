@@ -180,6 +180,16 @@ int64_t OpCall::intAttr(std::string_view name) const {
   return *v;
 }
 
+std::vector<int64_t> structListField(const Attribute& s, std::string_view name) {
+  const Attribute* field = s.field(name);
+  return field ? asIntList(*field).value_or(std::vector<int64_t>{}) : std::vector<int64_t>{};
+}
+
+int64_t structIntField(const Attribute& s, std::string_view name) {
+  const Attribute* field = s.field(name);
+  return field ? asInt(*field).value_or(0) : 0;
+}
+
 std::vector<Value> OpCall::runRegion(size_t index, std::span<const Value> args) const {
   if (index >= op.regions.size()) fail("has no region #" + std::to_string(index));
   std::vector<Value> results = evaluator.runRegion(op.regions[index], args, frame);

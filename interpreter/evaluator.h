@@ -142,4 +142,10 @@ struct OpCall {
   mutable PendingAnnotations pendingAnnotations{};
 };
 
+// The fields of a struct attribute (#stablehlo.gather<...>, #stablehlo.dot<...>,
+// #stablehlo.conv<...>), whose syntax omits empty lists: a missing list
+// field is [], a missing integer field 0. The checker proved their types.
+std::vector<int64_t> structListField(const Attribute& s, std::string_view name);
+int64_t structIntField(const Attribute& s, std::string_view name);
+
 }  // namespace hloref

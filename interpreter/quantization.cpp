@@ -5,30 +5,21 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <complex>
 #include <span>
 #include <string>
 #include <type_traits>
 
 #include "core/float_format.h"
+#include "core/tensor.h"
 #include "interpreter/op_registry.h"
+#include "spec/notation.h"
 
 namespace hloref {
 namespace {
 
 using Int128 = __int128;
 using UInt128 = unsigned __int128;
-
-// min_value / max_value of an integer type.
-Int128 min_value(ElementType t) {
-  int bits = bitWidth(t);
-  if (isUnsignedInteger(t)) return 0;
-  return -(Int128{1} << (bits - 1));
-}
-Int128 max_value(ElementType t) {
-  int bits = bitWidth(t);
-  if (isUnsignedInteger(t)) return (Int128{1} << bits) - 1;
-  return (Int128{1} << (bits - 1)) - 1;
-}
 
 // ---------------------------------------------------------------------------
 // Rounding into the expressed type. The spec's formulas compute in
@@ -199,8 +190,8 @@ Tensor quantize(const Tensor& x, const TensorType& result_type) {
   // The first value above max_value(storage_type), and min_value, exactly.
   const double limit = std::ldexp(1.0, isSigned ? bits - 1 : bits);
   const double lowest = isSigned ? -limit : 0.0;
-  const uint64_t minStorage = static_cast<uint64_t>(min_value(q.storageType));
-  const uint64_t maxStorage = static_cast<uint64_t>(max_value(q.storageType));
+  const uint64_t minStorage = static_cast<uint64_t>(notation::minValue(q.storageType));
+  const uint64_t maxStorage = static_cast<uint64_t>(notation::maxValue(q.storageType));
   withRounder(expressed_type, [&](auto round) {
     std::vector<double> scales(q.scales.size()), converted_zero_points(q.scales.size());
     for (size_t i = 0; i < scales.size(); ++i) {
@@ -239,18 +230,49 @@ Tensor quantize(const Tensor& x, const TensorType& result_type) {
   return result;
 }
 
+namespace {
+
+// convert(x, destination) within one family (is_promotable allows no
+// other): integers sign-extended as signed, then wrapped to the width;
+// floats and complex parts rounded to nearest even (exact when the format
+// widens). Chunk by chunk through the family's computation type, no switch
+// per element.
+Tensor convertWithinFamily(const Tensor& x, ElementType destination) {
+  TensorType type = x.type();
+  type.elementType = destination;
+  Tensor result(std::move(type));
+  auto convert = [&](auto zero, auto load, auto store) {
+    constexpr int64_t kChunk = 512;
+    std::array<decltype(zero), kChunk> values;
+    for (int64_t begin = 0; begin < x.numElements(); begin += kChunk) {
+      const size_t n = static_cast<size_t>(std::min(kChunk, x.numElements() - begin));
+      load(x, begin, std::span(values.data(), n));
+      store(result, begin, std::span<const decltype(zero)>(values.data(), n));
+    }
+  };
+  if (isComplex(destination)) convert(std::complex<double>{}, loadComplex, storeComplex);
+  else if (isFloat(destination)) convert(double{}, loadFloats, storeFloats);
+  else convert(uint64_t{}, loadInts, storeInts);
+  return result;
+}
+
+}  // namespace
+
+// spec: Notation > to_destination_type, in its order. type(x) =
+// destination_type compares element types (quantization included): the
+// reductions pass their bodies' rank-0 argument types for whole tensors.
+// Between quantized types it is quantize(dequantize(x)): quantize takes
+// values of the expressed type.
 Tensor toDestinationType(const Tensor& x, const TensorType& destination_type) {
   const TensorType& type = x.type();
-  if (type.elementType == destination_type.elementType && type.isQuantized() == destination_type.isQuantized() &&
-      (!type.isQuantized() || *type.quant == *destination_type.quant))
-    return x;
-  if (destination_type.isQuantized()) {
-    if (type.isQuantized()) return quantize(dequantize(x, type), destination_type);
+  if (notation::sameElementType(type, destination_type)) return x;
+  if (notation::isQuantized(destination_type)) {
+    if (notation::isQuantized(type)) return quantize(dequantize(x, type), destination_type);
     return quantize(x, destination_type);
   }
   // is_promotable keeps quantized values quantized: this is the expressed type.
-  if (type.isQuantized()) return dequantize(x, type);
-  fail({}, "internal error: to_destination_type between types that are not quantized");
+  if (notation::isQuantized(type)) return dequantize(x, type);
+  return convertWithinFamily(x, destination_type.elementType);
 }
 
 // ---------------------------------------------------------------------------

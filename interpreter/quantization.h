@@ -32,11 +32,14 @@ Tensor dequantize(const Tensor& x, const TensorType& type);
 // converted to it); the result has x's shape and result_type's quantization.
 Tensor quantize(const Tensor& x, const TensorType& result_type);
 
-// spec: Notation > to_destination_type, for the reductions that promote their
-// inputs to the types of their bodies: x itself when its type equals
-// destination_type; quantize(dequantize(x)) between quantized types;
-// quantize(x) from float; dequantize(x) to the expressed type. Types that are
-// neither quantized are the caller's (convert).
+// spec: Notation > to_destination_type, for the ops that promote their
+// inputs to the types of their bodies (reduce, reduce_window, scatter,
+// select_and_scatter, all_reduce), fast and literal alike: x itself when its
+// element type is destination_type's (quantization included);
+// quantize(dequantize(x)) between quantized types; quantize(x) from float;
+// dequantize(x) to the expressed type; else convert(x), within the family
+// is_promotable allows. The result has x's shape (destination_type's shape
+// is not consulted).
 Tensor toDestinationType(const Tensor& x, const TensorType& destination_type);
 
 // Whether `op` (bound to its definition) runs by dequantize_op_quantize or a

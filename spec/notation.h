@@ -320,4 +320,18 @@ inline bool compareComplex(ComparisonDirection d, std::complex<double> lhs, std:
   return false;
 }
 
+// ---------------------------------------------------------------------------
+// interpreter folds
+
+// min_value(x) / max_value(x) of an integer (or boolean) element type,
+// exactly: 128 bits hold every 64-bit bound.
+inline __int128 minValue(ElementType x) {
+  if (!isSignedInteger(x)) return 0;
+  return -(static_cast<__int128>(1) << (bitWidth(x) - 1));
+}
+inline __int128 maxValue(ElementType x) {
+  const int bits = bitWidth(x);
+  return (static_cast<__int128>(1) << (isSignedInteger(x) ? bits - 1 : bits)) - 1;
+}
+
 }  // namespace hloref::notation

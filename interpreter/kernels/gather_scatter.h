@@ -14,30 +14,9 @@
 #include <vector>
 
 #include "interpreter/evaluator.h"
-#include "interpreter/kernels/index_walk.h"
+#include "spec/notation.h"
 
 namespace hloref::gather_scatter {
-
-using index_walk::listString;
-
-// The list field `name` of a dimension-numbers struct; a missing field is
-// the empty list (the struct syntax omits empty lists).
-inline std::vector<int64_t> listField(const Attribute& dimension_numbers, std::string_view name) {
-  const Attribute* a = dimension_numbers.field(name);
-  return a ? asIntList(*a).value_or(std::vector<int64_t>{}) : std::vector<int64_t>{};
-}
-
-// The integer field `name` of a dimension-numbers struct; missing is 0.
-inline int64_t intField(const Attribute& dimension_numbers, std::string_view name) {
-  const Attribute* a = dimension_numbers.field(name);
-  return a ? asInt(*a).value_or(0) : 0;
-}
-
-inline bool contains(const std::vector<int64_t>& list, int64_t x) {
-  for (int64_t y : list)
-    if (y == x) return true;
-  return false;
-}
 
 // Element i of an integer tensor as int64 through its storage type T. A
 // ui64 value above 2^63 - 1 reads as 2^63 - 1: every use (clamping to the
@@ -89,12 +68,29 @@ struct GatherDimensionNumbers {
 
 inline GatherDimensionNumbers gatherDimensionNumbers(const OpCall& call) {
   const Attribute& a = call.attr("dimension_numbers");
-  return {listField(a, "offset_dims"),
-          listField(a, "collapsed_slice_dims"),
-          listField(a, "operand_batching_dims"),
-          listField(a, "start_indices_batching_dims"),
-          listField(a, "start_index_map"),
-          intField(a, "index_vector_dim")};
+  return {structListField(a, "offset_dims"),
+          structListField(a, "collapsed_slice_dims"),
+          structListField(a, "operand_batching_dims"),
+          structListField(a, "start_indices_batching_dims"),
+          structListField(a, "start_index_map"),
+          structIntField(a, "index_vector_dim")};
+}
+
+// The fields of `scatter_dimension_numbers = #stablehlo.scatter<...>`.
+struct ScatterDimensionNumbers {
+  std::vector<int64_t> update_window_dims, inserted_window_dims, input_batching_dims, scatter_indices_batching_dims,
+      scatter_dims_to_operand_dims;
+  int64_t index_vector_dim = 0;
+};
+
+inline ScatterDimensionNumbers scatterDimensionNumbers(const OpCall& call) {
+  const Attribute& a = call.attr("scatter_dimension_numbers");
+  return {structListField(a, "update_window_dims"),
+          structListField(a, "inserted_window_dims"),
+          structListField(a, "input_batching_dims"),
+          structListField(a, "scatter_indices_batching_dims"),
+          structListField(a, "scatter_dims_to_operand_dims"),
+          structIntField(a, "index_vector_dim")};
 }
 
 // The ids an op's section gives to the constraints of gather that involve

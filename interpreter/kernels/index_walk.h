@@ -23,10 +23,6 @@
 
 namespace hloref::index_walk {
 
-// "[1, 2, 3]" for diagnostics: notation::listText, under the name the
-// kernels of other ops still use.
-inline std::string listString(std::span<const int64_t> v) { return notation::listText({v.begin(), v.end()}); }
-
 // a + b and a * b, or nullopt when the result does not fit in int64.
 inline std::optional<int64_t> checkedAdd(int64_t a, int64_t b) {
   int64_t r;

@@ -21,13 +21,13 @@
 #include "interpreter/kernels/elementwise.h"
 #include "interpreter/kernels/index_walk.h"
 #include "interpreter/kernels/result_type.h"
+#include "spec/notation.h"
 #include "core/tensor.h"
 
 namespace hloref::linalg {
 
 using elementwise::Family;
 using elementwise::familyOf;
-using index_walk::listString;
 using Complex = std::complex<double>;
 
 // ---------------------------------------------------------------------------
@@ -348,6 +348,26 @@ struct DotDimensionNumbers {
   std::vector<int64_t> lhs_contracting_dimensions;
   std::vector<int64_t> rhs_contracting_dimensions;
 };
+
+// The fields of `dot_dimension_numbers = #stablehlo.dot<...>`; the struct
+// syntax omits empty lists.
+inline DotDimensionNumbers dotDimensionNumbers(const OpCall& call) {
+  const Attribute& numbers = call.attr("dot_dimension_numbers");
+  return {structListField(numbers, "lhs_batching_dimensions"), structListField(numbers, "rhs_batching_dimensions"),
+          structListField(numbers, "lhs_contracting_dimensions"),
+          structListField(numbers, "rhs_contracting_dimensions")};
+}
+
+// lhs_result_dimensions = [d for d in axes(lhs) and d not in
+// lhs_batching_dimensions and d not in lhs_contracting_dimensions] (rhs
+// likewise).
+inline std::vector<int64_t> resultDimensions(int64_t rank, const std::vector<int64_t>& batching,
+                                             const std::vector<int64_t>& contracting) {
+  std::vector<int64_t> dims;
+  for (int64_t d : notation::axes(rank))
+    if (!notation::contains(batching, d) && !notation::contains(contracting, d)) dims.push_back(d);
+  return dims;
+}
 
 // Computes result 0 of `call` (spec: Ops > dot_general) for dimension
 // numbers and operand types the checker accepted (C1-C24), the operands in

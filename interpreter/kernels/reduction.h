@@ -2,8 +2,9 @@
 // reduce, reduce_window, select_and_scatter, scatter): the body's types
 // (`(tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ..., tensor<EN-1>) ->
 // (tensor<E0>, ..., tensor<EN-1>)`, which the checker proved with
-// is_promotable(element_type(inputs[i]), Ei)), to_destination_type,
-// row-major odometers over index spaces, and the fold that applies the body.
+// is_promotable(element_type(inputs[i]), Ei)), row-major odometers over
+// index spaces, and the fold that applies the body. to_destination_type,
+// which brings the inputs to the Ei, is quantization.h's.
 //
 // Reduction order. The spec lets the implementation choose the schedule of a
 // reduction (a full binary tree over the values in ascending index order,
@@ -41,8 +42,6 @@
 
 namespace hloref::reduction {
 
-using index_walk::listString;
-
 inline TensorType scalarType(ElementType e) {
   TensorType t;
   t.elementType = e;
@@ -57,51 +56,11 @@ inline TensorType scalarType(const TensorType& t) {
   return r;
 }
 
-inline bool sameElementType(const TensorType& a, const TensorType& b) {
-  if (a.elementType != b.elementType || a.isQuantized() != b.isQuantized()) return false;
-  return !a.isQuantized() || *a.quant == *b.quant;
-}
-
 inline std::string scalarTypeName(const TensorType& t) {
   std::string s = tensorTypeString(scalarType(t));
   // "tensor<X>" -> "X"
   if (s.size() > 8 && s.compare(0, 7, "tensor<") == 0) return s.substr(7, s.size() - 8);
   return s;
-}
-
-// spec: Notation > to_destination_type for tensors that are not quantized:
-// x itself when the types agree, else convert(x, destination). Reductions
-// only promote within a kind (is_promotable), so this is a widening of
-// integers (sign-extended, then wrapped to the width as convert does), a
-// rounding of floats (exact when the format widens) or of complex parts.
-inline Tensor toDestinationType(const Tensor& x, ElementType destination) {
-  if (x.elementType() == destination && !x.type().isQuantized()) return x;
-  TensorType type = x.type();
-  type.elementType = destination;
-  Tensor result(std::move(type));
-  auto convert = [&](auto tag) {
-    using T = decltype(tag);
-    std::array<T, elementwise::kChunk> buffer;
-    for (int64_t begin = 0; begin < x.numElements(); begin += elementwise::kChunk) {
-      size_t n = static_cast<size_t>(std::min(elementwise::kChunk, x.numElements() - begin));
-      elementwise::load(x, begin, std::span<T>(buffer.data(), n));
-      elementwise::store(result, begin, std::span<const T>(buffer.data(), n));
-    }
-  };
-  if (isComplex(destination)) convert(std::complex<double>{});
-  else if (isFloat(destination)) convert(double{});
-  else convert(uint64_t{});
-  return result;
-}
-
-// The same towards a rank-0 type that may be quantized (spec: Notation >
-// to_destination_type): quantize(dequantize(x)) between quantized types.
-inline Tensor toDestinationType(const Tensor& x, const TensorType& destination) {
-  if (!x.type().isQuantized() && !destination.isQuantized()) return toDestinationType(x, destination.elementType);
-  if (sameElementType(x.type(), destination)) return x;
-  TensorType type = destination;
-  type.shape = x.shape();
-  return hloref::toDestinationType(x, type);
 }
 
 // The types E0..EN-1 (rank 0, quantization included) of the body in region

@@ -9,7 +9,7 @@
 #include <string_view>
 
 #include "interpreter/evaluator.h"
-#include "interpreter/kernels/index_walk.h"
+#include "spec/notation.h"
 
 namespace hloref {
 
@@ -25,8 +25,8 @@ inline Tensor newResultOfShape(const OpCall& call, size_t i, const Shape& shape,
     std::string declaredShape = "[";
     for (size_t d = 0; d < declared.shape.size(); ++d)
       declaredShape += (d ? ", " : "") + (declared.shape[d] == kDynamic ? "?" : std::to_string(declared.shape[d]));
-    call.violation(id, "shape(" + resultName + ") = " + declaredShape + "], " + computedName + " = " +
-                           index_walk::listString(shape));
+    call.violation(
+        id, "shape(" + resultName + ") = " + declaredShape + "], " + computedName + " = " + notation::shapeText(shape));
   }
   return call.newResult(i, shape);
 }

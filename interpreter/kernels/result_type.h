@@ -5,7 +5,7 @@
 #include <string>
 
 #include "interpreter/evaluator.h"
-#include "interpreter/kernels/index_walk.h"
+#include "spec/notation.h"
 
 namespace hloref {
 
@@ -18,7 +18,7 @@ inline TensorType resultTypeOfShape(const OpCall& call, size_t i, const Shape& s
   for (size_t d = 0; d < shape.size() && d < type.shape.size(); ++d)
     if (type.shape[d] != kDynamic && type.shape[d] != shape[d])
       call.violation(constraint, "type(results[" + std::to_string(i) + "]) = " + tensorTypeString(type) +
-                                     ", the shape computed from the operands: " + index_walk::listString(shape));
+                                     ", the shape computed from the operands: " + notation::shapeText(shape));
   if (type.shape.size() != shape.size()) call.unreachable("computes a result of rank " + std::to_string(shape.size()));
   type.shape = shape;
   type.bounds.clear();

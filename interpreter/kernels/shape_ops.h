@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "interpreter/evaluator.h"
-#include "interpreter/kernels/index_walk.h"
+#include "spec/notation.h"
 
 namespace hloref::shape_ops {
 
@@ -72,7 +72,7 @@ inline Shape shapeOperand(const OpCall& call, const Tensor& t, const std::string
   Shape shape = intListOperand(call, t, name);
   for (size_t i = 0; i < shape.size(); ++i)
     if (shape[i] < 0)
-      call.fail("has " + name + " = " + index_walk::listString(shape) + " with the negative size " +
+      call.fail("has " + name + " = " + notation::shapeText(shape) + " with the negative size " +
                 std::to_string(shape[i]) + " at " + std::to_string(i));
   return shape;
 }

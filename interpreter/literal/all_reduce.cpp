@@ -11,23 +11,6 @@
 namespace hloref::literal {
 
 namespace collective {
-namespace {
-
-// spec: Notation > to_destination_type(x, destination_type) on one element.
-// Types that are neither quantized convert (convert(x, destination_type)):
-// is_promotable keeps them within one family.
-Tensor elementToDestinationType(const Tensor& x, const TensorType& destination_type) {
-  if (x.type().isQuantized() || destination_type.isQuantized())
-    return hloref::toDestinationType(x, destination_type);
-  if (x.elementType() == destination_type.elementType) return x;
-  Tensor converted(destination_type);
-  if (isComplex(x.elementType())) converted.setComplexValue(0, x.complexValue(0));
-  else if (isFloat(x.elementType())) converted.setFloatValue(0, x.floatValue(0));
-  else converted.setIntBits(0, x.intBits(0));
-  return converted;
-}
-
-}  // namespace
 
 Tensor allReduceInGroup(const OpCall& call, const std::vector<Tensor>& values) {
   const TensorType& E = call.op.regions[0].blocks.front().argumentTypes[0].tensorType();
@@ -36,10 +19,10 @@ Tensor allReduceInGroup(const OpCall& call, const std::vector<Tensor>& values) {
   Tensor reduced(reducedType);
   forEachIndex(reduced.shape(), [&](const Index& result_index) {
     // exec(schedule): the leaves in group order, folded from the left.
-    Value node(elementToDestinationType(elementAt(values[0], result_index), E));
+    Value node(hloref::toDestinationType(elementAt(values[0], result_index), E));
     for (size_t k = 1; k < values.size(); ++k) {
       call.evaluator.countStep(call.op.loc);
-      const Value leaf(elementToDestinationType(elementAt(values[k], result_index), E));
+      const Value leaf(hloref::toDestinationType(elementAt(values[k], result_index), E));
       node = call.runRegion(0, std::vector<Value>{node, leaf})[0];
     }
     copyElement(reduced, result_index, node.tensor(), {});

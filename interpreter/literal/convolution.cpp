@@ -31,8 +31,8 @@ struct DimensionNumbers {
 
 DimensionNumbers dimensionNumbers(const OpCall& call) {
   const Attribute& a = call.attr("dimension_numbers");
-  auto integer = [&](const char* name) { return asInt(*a.field(name)).value_or(0); };
-  auto list = [&](const char* name) { return asIntList(*a.field(name)).value_or(std::vector<int64_t>{}); };
+  auto integer = [&](const char* name) { return structIntField(a, name); };
+  auto list = [&](const char* name) { return structListField(a, name); };
   return {integer("input_batch_dimension"),          integer("input_feature_dimension"),
           list("input_spatial_dimensions"),          integer("kernel_input_feature_dimension"),
           integer("kernel_output_feature_dimension"), list("kernel_spatial_dimensions"),

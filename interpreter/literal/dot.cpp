@@ -9,7 +9,7 @@ namespace {
 std::vector<Value> dot(OpCall& call) {
   const Tensor& lhs = call.tensor(0);
   const Tensor& rhs = call.tensor(1);
-  const DotDimensions dims{{}, {}, {lhs.rank() - 1}, {0}};
+  const linalg::DotDimensionNumbers dims{{}, {}, {lhs.rank() - 1}, {0}};
   return {Value(dotGeneral(call, lhs, rhs, dims))};
 }
 

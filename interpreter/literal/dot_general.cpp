@@ -6,59 +6,29 @@
 // where lhs_slice holds lhs[lhs_index] with the batching dimensions at
 // result_batching_index, the lhs result dimensions at result_lhs_index and
 // the contracting dimensions at the contracting index (rhs likewise).
-#include <algorithm>
-
 #include "interpreter/literal/linalg.h"
 
 namespace hloref::literal {
 namespace {
 
-// [d for d in axes(x) and d not in batching and d not in contracting].
-std::vector<int64_t> resultDimensions(int64_t rank, const std::vector<int64_t>& batching,
-                                      const std::vector<int64_t>& contracting) {
-  std::vector<int64_t> dims;
-  for (int64_t d = 0; d < rank; ++d)
-    if (std::count(batching.begin(), batching.end(), d) == 0 && std::count(contracting.begin(), contracting.end(), d) == 0)
-      dims.push_back(d);
-  return dims;
-}
-
-Shape dimsOf(const Tensor& x, const std::vector<int64_t>& dims) {
-  Shape sizes;
-  for (int64_t d : dims) sizes.push_back(x.shape()[d]);
-  return sizes;
-}
-
-std::vector<int64_t> dimensionList(const Attribute& numbers, const char* name) {
-  const Attribute* field = numbers.field(name);
-  return field ? asIntList(*field).value_or(std::vector<int64_t>{}) : std::vector<int64_t>{};
-}
-
 std::vector<Value> dotGeneralOp(OpCall& call) {
-  const Attribute& numbers = call.attr("dot_dimension_numbers");
-  const DotDimensions dims{dimensionList(numbers, "lhs_batching_dimensions"),
-                           dimensionList(numbers, "rhs_batching_dimensions"),
-                           dimensionList(numbers, "lhs_contracting_dimensions"),
-                           dimensionList(numbers, "rhs_contracting_dimensions")};
-  return {Value(dotGeneral(call, call.tensor(0), call.tensor(1), dims))};
+  return {Value(dotGeneral(call, call.tensor(0), call.tensor(1), linalg::dotDimensionNumbers(call)))};
 }
 
 }  // namespace
 
-Tensor dotGeneral(OpCall& call, const Tensor& lhs, const Tensor& rhs, const DotDimensions& dims) {
+Tensor dotGeneral(OpCall& call, const Tensor& lhs, const Tensor& rhs, const linalg::DotDimensionNumbers& dims) {
   const std::vector<int64_t> lhs_result_dimensions =
-      resultDimensions(lhs.rank(), dims.lhs_batching_dimensions, dims.lhs_contracting_dimensions);
+      linalg::resultDimensions(lhs.rank(), dims.lhs_batching_dimensions, dims.lhs_contracting_dimensions);
   const std::vector<int64_t> rhs_result_dimensions =
-      resultDimensions(rhs.rank(), dims.rhs_batching_dimensions, dims.rhs_contracting_dimensions);
+      linalg::resultDimensions(rhs.rank(), dims.rhs_batching_dimensions, dims.rhs_contracting_dimensions);
   // shape(result) = dim(lhs, lhs_batching_dimensions) +
   // dim(lhs, lhs_result_dimensions) + dim(rhs, rhs_result_dimensions).
-  const Shape batchShape = dimsOf(lhs, dims.lhs_batching_dimensions);
-  const Shape lhsResultShape = dimsOf(lhs, lhs_result_dimensions);
-  const Shape rhsResultShape = dimsOf(rhs, rhs_result_dimensions);
-  const Shape contractingShape = dimsOf(lhs, dims.lhs_contracting_dimensions);
-  Shape shape = batchShape;
-  shape.insert(shape.end(), lhsResultShape.begin(), lhsResultShape.end());
-  shape.insert(shape.end(), rhsResultShape.begin(), rhsResultShape.end());
+  const Shape batchShape = notation::dims(lhs.shape(), dims.lhs_batching_dimensions);
+  const Shape lhsResultShape = notation::dims(lhs.shape(), lhs_result_dimensions);
+  const Shape rhsResultShape = notation::dims(rhs.shape(), rhs_result_dimensions);
+  const Shape contractingShape = notation::dims(lhs.shape(), dims.lhs_contracting_dimensions);
+  const Shape shape = notation::concat(notation::concat(batchShape, lhsResultShape), rhsResultShape);
   Tensor result = call.newResult(0, shape);
 
   DotProduct dot_product(call, lhs.elementType(), result.elementType());

@@ -70,12 +70,6 @@ void transform(std::vector<Wide>& x, const Shape& shape, size_t axis, int sign) 
   x = std::move(y);
 }
 
-int64_t elementCount(const Shape& shape) {
-  int64_t n = 1;
-  for (int64_t d : shape) n *= d;
-  return n;
-}
-
 // v rounded once to t, as the double holding it.
 double rounded(const Real& v, ElementType t) {
   mpfr_t scratch;
@@ -105,7 +99,7 @@ std::vector<Value> fft(OpCall& call) {
     transform(x, shape, R - 1, -1);
     Shape kept = shape;
     kept[R - 1] = fft_length[L - 1] == 0 ? 0 : fft_length[L - 1] / 2 + 1;
-    std::vector<Wide> truncated(static_cast<size_t>(elementCount(kept)));
+    std::vector<Wide> truncated(static_cast<size_t>(*notation::size(kept)));
     forEachIndex(kept, [&](const Index& index) {
       truncated[static_cast<size_t>(linearIndex(kept, index))] = x[static_cast<size_t>(linearIndex(shape, index))];
     });
@@ -116,7 +110,7 @@ std::vector<Value> fft(OpCall& call) {
     for (size_t i = L; i-- > 1;) transform(x, shape, R - 1 - i, +1);
     Shape full = shape;
     full[R - 1] = fft_length[L - 1];
-    std::vector<Wide> extended(static_cast<size_t>(elementCount(full)));
+    std::vector<Wide> extended(static_cast<size_t>(*notation::size(full)));
     forEachIndex(full, [&](const Index& index) {
       Index source = index;
       const int64_t k = index[R - 1], n = full[R - 1];

@@ -11,8 +11,6 @@
 namespace hloref::literal {
 namespace {
 
-using gather_scatter::listField;
-
 // hloref's choice where the spec's clamp does not keep operand_index inside
 // the operand (a collapsed dimension with slice_sizes = 0): the run stops as
 // unsupported, naming first a collapsed dimension outside start_index_map,
@@ -22,7 +20,7 @@ using gather_scatter::listField;
                                      const std::vector<int64_t>& start_index_map) {
   std::vector<int64_t> order;
   for (int64_t d : collapsed_slice_dims)
-    if (!contains(start_index_map, d)) order.push_back(d);
+    if (!notation::contains(start_index_map, d)) order.push_back(d);
   order.insert(order.end(), start_index_map.begin(), start_index_map.end());
   for (int64_t d : order) {
     const int64_t index = operand_index[d], size = operand.shape()[d];
@@ -43,20 +41,14 @@ std::vector<Value> gatherOp(OpCall& call) {
 
 Tensor gather(const OpCall& call, const Tensor& operand, const Tensor& start_indices,
               const std::vector<int64_t>& slice_sizes, const gather_scatter::GatherIds& ids) {
-  const Attribute& dimension_numbers = call.attr("dimension_numbers");
-  const std::vector<int64_t> offset_dims = listField(dimension_numbers, "offset_dims");
-  const std::vector<int64_t> collapsed_slice_dims = listField(dimension_numbers, "collapsed_slice_dims");
-  const std::vector<int64_t> operand_batching_dims = listField(dimension_numbers, "operand_batching_dims");
-  const std::vector<int64_t> start_indices_batching_dims =
-      listField(dimension_numbers, "start_indices_batching_dims");
-  const std::vector<int64_t> start_index_map = listField(dimension_numbers, "start_index_map");
-  const int64_t index_vector_dim = gather_scatter::intField(dimension_numbers, "index_vector_dim");
+  const gather_scatter::GatherDimensionNumbers dims = gather_scatter::gatherDimensionNumbers(call);
+  const auto& [offset_dims, collapsed_slice_dims, operand_batching_dims, start_indices_batching_dims, start_index_map,
+              index_vector_dim] = dims;
   const int64_t operandRank = static_cast<int64_t>(operand.shape().size());
   const int64_t indicesRank = static_cast<int64_t>(start_indices.shape().size());
   // The sizes only the values fix (`?` dimensions, dynamic slice_sizes):
   // the fast op's run-time checks.
-  gather_scatter::checkGatherSizes(call, operand, start_indices, slice_sizes,
-                                   gather_scatter::gatherDimensionNumbers(call), ids);
+  gather_scatter::checkGatherSizes(call, operand, start_indices, slice_sizes, dims, ids);
 
   // (C22) shape(result) = combine(batch_dim_sizes, offset_dim_sizes):
   // batch_dim_sizes = shape(start_indices) without index_vector_dim,
@@ -65,13 +57,13 @@ Tensor gather(const OpCall& call, const Tensor& operand, const Tensor& start_ind
   for (int64_t d = 0; d < indicesRank; ++d)
     if (d != index_vector_dim) batch_dim_sizes.push_back(start_indices.shape()[d]);
   for (int64_t d = 0; d < operandRank; ++d)
-    if (!contains(collapsed_slice_dims, d) && !contains(operand_batching_dims, d))
+    if (!notation::contains(collapsed_slice_dims, d) && !notation::contains(operand_batching_dims, d))
       offset_dim_sizes.push_back(slice_sizes[d]);
   const int64_t resultRank = static_cast<int64_t>(batch_dim_sizes.size() + offset_dim_sizes.size());
   // batch_dims = [d for d in axes(result) and d not in offset_dims].
   std::vector<int64_t> batch_dims;
   for (int64_t d = 0; d < resultRank; ++d)
-    if (!contains(offset_dims, d)) batch_dims.push_back(d);
+    if (!notation::contains(offset_dims, d)) batch_dims.push_back(d);
   Shape resultShape(static_cast<size_t>(resultRank));
   for (size_t i = 0; i < batch_dims.size(); ++i) resultShape[batch_dims[i]] = batch_dim_sizes[i];
   for (size_t i = 0; i < offset_dims.size(); ++i) resultShape[offset_dims[i]] = offset_dim_sizes[i];

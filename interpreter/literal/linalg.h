@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "interpreter/kernels/linalg.h"  // productBounds, maxOperandBound, multiplyAdd
+#include "interpreter/kernels/linalg.h"  // productBounds, maxOperandBound, multiplyAdd, DotDimensionNumbers
 #include "interpreter/literal/literal.h"
 #include "numerics/exact_sum.h"
 #include "numerics/nan_rule.h"
@@ -133,14 +133,9 @@ inline void setDotBounds(const OpCall& call, const Tensor& result, std::vector<d
     call.setErrorBound(0, std::move(bounds));
 }
 
-struct DotDimensions {
-  std::vector<int64_t> lhs_batching_dimensions, rhs_batching_dimensions;
-  std::vector<int64_t> lhs_contracting_dimensions, rhs_contracting_dimensions;
-};
-
 // spec: Ops > dot_general, element by element (dot_general.cpp); dot
 // (XLA's Dot) is dot_general with these dimensions.
-Tensor dotGeneral(OpCall& call, const Tensor& lhs, const Tensor& rhs, const DotDimensions& dims);
+Tensor dotGeneral(OpCall& call, const Tensor& lhs, const Tensor& rhs, const linalg::DotDimensionNumbers& dims);
 
 // spec: Ops > convolution, element by element (convolution.cpp), with
 // padding as [low, high] rows; dynamic_conv reads them from an operand.

@@ -18,6 +18,7 @@
 #include "core/tensor.h"
 #include "interpreter/evaluator.h"
 #include "interpreter/quantization.h"
+#include "spec/notation.h"
 
 namespace hloref::gather_scatter {
 struct GatherIds;  // interpreter/kernels/gather_scatter.h
@@ -76,13 +77,6 @@ inline Index select(const Index& index, const std::vector<int64_t>& dims) {
   return picked;
 }
 
-// Whether `d` is one of `dims` (the spec's `d in dims`).
-inline bool contains(const std::vector<int64_t>& dims, int64_t d) {
-  for (int64_t x : dims)
-    if (x == d) return true;
-  return false;
-}
-
 // The element of integer tensor `indices` at `index`, as an index. hloref's
 // choice where the spec says nothing: a ui64 value above 2^63 - 1 reads as
 // 2^63 - 1 (both lie outside any operand, and clamp alike).
@@ -106,22 +100,6 @@ inline Tensor elementAt(const Tensor& x, const Index& index) {
 // result[index] = element, a 0-dimensional tensor of result's element type.
 inline void setElement(Tensor& result, const Index& index, const Tensor& element) {
   copyElement(result, index, element, {});
-}
-
-// spec: to_destination_type(x, type) for a 0-dimensional x, towards the
-// 0-dimensional tensor type `destination` (a region's argument type).
-// Unquantized, it is convert(x) within a family (is_promotable): integers
-// sign-extended as signed, then wrapped to the width; floats and complex
-// parts rounded to nearest even (exact when the format widens).
-inline Tensor toDestinationType(const Tensor& x, const TensorType& destination) {
-  if (x.type() == destination) return x;
-  if (x.type().isQuantized() || destination.isQuantized()) return hloref::toDestinationType(x, destination);
-  Tensor converted(destination);
-  const ElementType e = x.elementType();
-  if (isComplex(e)) converted.setComplexValue(0, x.complexValue(0));
-  else if (isFloat(e)) converted.setFloatValue(0, x.floatValue(0));
-  else converted.setIntBits(0, x.intBits(0));
-  return converted;
 }
 
 // spec: Ops > gather / scatter, start_index: start_indices[bi0, ..., :, ...,
@@ -161,7 +139,8 @@ inline Index withZerosAt(const Index& index, size_t rank, const std::vector<int6
   Index full(rank, 0);
   size_t next = 0;
   for (size_t d = 0; d < rank; ++d)
-    if (!contains(zeroDims, static_cast<int64_t>(d)) && !contains(moreZeroDims, static_cast<int64_t>(d)))
+    if (!notation::contains(zeroDims, static_cast<int64_t>(d)) &&
+        !notation::contains(moreZeroDims, static_cast<int64_t>(d)))
       full[d] = index[next++];
   return full;
 }

@@ -36,19 +36,6 @@ inline Tensor elementAt(const Tensor& x, int64_t offset) {
   return element;
 }
 
-// spec: Notation > to_destination_type for one element: element `offset`
-// of x as a rank-0 tensor of `destination` (E_i, rank 0).
-inline Tensor elementToDestinationType(const Tensor& x, int64_t offset, const TensorType& destination) {
-  Tensor element = elementAt(x, offset);
-  if (x.type().isQuantized() || destination.isQuantized()) return hloref::toDestinationType(element, destination);
-  if (x.elementType() == destination.elementType) return element;
-  Tensor converted(destination);  // convert, within the kind (is_promotable)
-  if (isComplex(destination.elementType)) converted.setComplexValue(0, element.complexValue(0));
-  else if (isFloat(destination.elementType)) converted.setFloatValue(0, element.floatValue(0));
-  else converted.setIntBits(0, element.intBits(0));
-  return converted;
-}
-
 // spec: Ops > reduce's inputs (operands 0..N-1), init_values (N..2N-1) and
 // body, and the results being computed.
 class Reduction {
@@ -95,9 +82,9 @@ class Reduction {
   }
 
  private:
+  // Term `offset` (-1: the init value), to_destination_type'd to E_i.
   Tensor term(size_t i, int64_t offset) const {
-    return offset < 0 ? elementToDestinationType(*init_values_[i], 0, E_[i])
-                      : elementToDestinationType(*inputs_[i], offset, E_[i]);
+    return toDestinationType(offset < 0 ? elementAt(*init_values_[i], 0) : elementAt(*inputs_[i], offset), E_[i]);
   }
 
   // The parts of a converted term: {value} or {real, imag}.

@@ -9,8 +9,6 @@
 namespace hloref::literal {
 namespace {
 
-using gather_scatter::listField;
-
 std::vector<Value> scatter(OpCall& call) {
   // The operands: inputs..., scatter_indices, updates....
   const size_t N = (call.operands.size() - 1) / 2;
@@ -20,14 +18,8 @@ std::vector<Value> scatter(OpCall& call) {
     updates.push_back(&call.tensor(N + 1 + i));
   }
   const Tensor& scatter_indices = call.tensor(N);
-  const Attribute& numbers = call.attr("scatter_dimension_numbers");
-  const std::vector<int64_t> update_window_dims = listField(numbers, "update_window_dims");
-  const std::vector<int64_t> inserted_window_dims = listField(numbers, "inserted_window_dims");
-  const std::vector<int64_t> input_batching_dims = listField(numbers, "input_batching_dims");
-  const std::vector<int64_t> scatter_indices_batching_dims =
-      listField(numbers, "scatter_indices_batching_dims");
-  const std::vector<int64_t> scatter_dims_to_operand_dims = listField(numbers, "scatter_dims_to_operand_dims");
-  const int64_t index_vector_dim = gather_scatter::intField(numbers, "index_vector_dim");
+  const auto [update_window_dims, inserted_window_dims, input_batching_dims, scatter_indices_batching_dims,
+              scatter_dims_to_operand_dims, index_vector_dim] = gather_scatter::scatterDimensionNumbers(call);
   const Shape& inputShape = inputs[0]->shape();
   const int64_t inputRank = static_cast<int64_t>(inputShape.size());
   const int64_t updateRank = static_cast<int64_t>(updates[0]->shape().size());
@@ -40,13 +32,13 @@ std::vector<Value> scatter(OpCall& call) {
     const TensorType& E = argumentTypes[i].tensorType();
     results.push_back(call.newResult(i, inputShape));
     forEachIndex(inputShape, [&](const Index& index) {
-      setElement(results[i], index, literal::toDestinationType(elementAt(*inputs[i], index), E));
+      setElement(results[i], index, hloref::toDestinationType(elementAt(*inputs[i], index), E));
     });
   }
 
   std::vector<int64_t> update_scatter_dims;
   for (int64_t d = 0; d < updateRank; ++d)
-    if (!contains(update_window_dims, d)) update_scatter_dims.push_back(d);
+    if (!notation::contains(update_window_dims, d)) update_scatter_dims.push_back(d);
   forEachIndex(updates[0]->shape(), [&](const Index& update_index) {
     const Index update_scatter_index = select(update_index, update_scatter_dims);
     const Index start_index = startIndex(scatter_indices, update_scatter_index, index_vector_dim);
@@ -72,7 +64,7 @@ std::vector<Value> scatter(OpCall& call) {
     for (size_t i = 0; i < N; ++i) args.emplace_back(elementAt(results[i], result_index));
     for (size_t i = 0; i < N; ++i)
       args.emplace_back(
-          literal::toDestinationType(elementAt(*updates[i], update_index), argumentTypes[N + i].tensorType()));
+          hloref::toDestinationType(elementAt(*updates[i], update_index), argumentTypes[N + i].tensorType()));
     const std::vector<Value> updated_values = call.runRegion(0, args);
     for (size_t i = 0; i < N; ++i) setElement(results[i], result_index, updated_values[i].tensor());
   });

@@ -52,12 +52,12 @@ std::vector<Value> selectAndScatter(OpCall& call) {
 
   Tensor result = call.newResult(0, operand.shape());
   forEachIndex(result.shape(), [&](const Index& result_index) {
-    Value accumulator(literal::toDestinationType(init_value, E));
+    Value accumulator(hloref::toDestinationType(init_value, E));
     forEachIndex(source.shape(), [&](const Index& source_index) {
       const std::optional<Index>& selected = selected_index[linearIndex(source.shape(), source_index)];
       if (!selected || *selected != result_index) return;
       call.evaluator.countStep(call.op.loc);
-      const Value args[2] = {accumulator, Value(literal::toDestinationType(elementAt(source, source_index), E))};
+      const Value args[2] = {accumulator, Value(hloref::toDestinationType(elementAt(source, source_index), E))};
       accumulator = call.runRegion(1, args)[0];
     });
     setElement(result, result_index, accumulator.tensor());

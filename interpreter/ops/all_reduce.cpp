@@ -15,7 +15,7 @@ namespace collective {
 
 Tensor reduceInGroup(const OpCall& call, const TensorType& E, const std::vector<Tensor>& values) {
   std::vector<Tensor> converted;
-  for (const Tensor& v : values) converted.push_back(reduction::toDestinationType(v, E));
+  for (const Tensor& v : values) converted.push_back(toDestinationType(v, E));
   TensorType type = converted[0].type();
   Tensor result(type);
   const int width = storageBytes(E.elementType);

@@ -38,8 +38,8 @@ std::vector<Value> evalBatchNormGrad(OpCall& call) {
   batch_norm::requireFeatureSize(call, "C4", "variance", variance, layout.features);
   // (C3) shape(operand) = shape(grad_output) = shape(grad_operand).
   if (grad_output.shape() != operand.shape())
-    call.violation("C3", "shape(operand) = " + index_walk::listString(operand.shape()) +
-                             ", shape(grad_output) = " + index_walk::listString(grad_output.shape()));
+    call.violation("C3", "shape(operand) = " + notation::shapeText(operand.shape()) +
+                             ", shape(grad_output) = " + notation::shapeText(grad_output.shape()));
   const double epsilon = batch_norm::epsilonValue(call, e);
   Tensor grad_operand(resultTypeOfShape(call, 0, operand.shape(), "C3"));
   Tensor grad_scale(resultTypeOfShape(call, 1, {layout.features}, "C4"));

@@ -19,8 +19,8 @@ std::vector<Value> evalConcatenate(OpCall& call) {
     const Tensor& input = *inputs[k];
     for (int64_t d = 0; d < input0.rank(); ++d)
       if (d != dimension && input.shape()[d] != input0.shape()[d])
-        call.violation("C2", "shape(inputs[0]) = " + index_walk::listString(input0.shape()) + ", shape(inputs[" +
-                                 std::to_string(k) + "]) = " + index_walk::listString(input.shape()));
+        call.violation("C2", "shape(inputs[0]) = " + notation::shapeText(input0.shape()) + ", shape(inputs[" +
+                                 std::to_string(k) + "]) = " + notation::shapeText(input.shape()));
     auto sum = index_walk::checkedAdd(shape[dimension], input.shape()[dimension]);
     if (!sum) call.fail("has a result dimension " + std::to_string(dimension) + " that overflows");
     shape[dimension] = *sum;

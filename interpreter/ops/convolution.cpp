@@ -32,12 +32,6 @@ struct Geometry {
   int64_t resultBatch = 0;         // dim(lhs, input_batch_dimension) / batch_group_count
 };
 
-int64_t product(const std::vector<int64_t>& v) {
-  int64_t p = 1;
-  for (int64_t x : v) p *= x;
-  return p;
-}
-
 template <class T>
 void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const Geometry& g,
              const std::vector<int64_t>& lhsPermutation, const std::vector<int64_t>& rhsPermutation,
@@ -66,9 +60,9 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const Geo
   const int64_t groups = g.feature_group_count * g.batch_group_count;
   const int64_t groupOutputs = g.outputFeature / groups;
   const int64_t Ci = g.kernelInputFeature;  // features each window reads
-  const int64_t windowElements = product(g.kernelSpatial);
+  const int64_t windowElements = *notation::size(g.kernelSpatial);
   const int64_t contracting = windowElements * Ci;  // one patch row
-  const int64_t positions = product(g.resultSpatial);
+  const int64_t positions = *notation::size(g.resultSpatial);
   const int64_t rows = g.resultBatch * positions;
 
   // Patch rows are built a block at a time.
@@ -168,26 +162,24 @@ struct Attributes {
 
 Attributes readAttributes(const OpCall& call, int64_t spatial) {
   const Attribute& dn = call.attr("dimension_numbers");
-  auto integer = [&](const char* name) { return dn.field(name) ? asInt(*dn.field(name)).value_or(0) : 0; };
-  auto list = [&](const Attribute* a) {
-    return a ? asIntList(*a).value_or(std::vector<int64_t>{}) : std::vector<int64_t>{};
-  };
+  auto integer = [&](const char* name) { return structIntField(dn, name); };
+  auto list = [&](const char* name) { return structListField(dn, name); };
   // An optional list of N - 2 values, `fallback` when absent.
   auto spatialList = [&](const char* name, int64_t fallback) {
-    const Attribute* a = call.optionalAttr(name);
-    return a ? list(a) : std::vector<int64_t>(static_cast<size_t>(spatial), fallback);
+    return call.optionalAttr(name) ? call.intListAttr(name)
+                                   : std::vector<int64_t>(static_cast<size_t>(spatial), fallback);
   };
   auto count = [&](const char* name) { return call.optionalAttr(name) ? call.intAttr(name) : 1; };
   const Attribute* reversal = call.optionalAttr("window_reversal");
   return {integer("input_batch_dimension"),
           integer("input_feature_dimension"),
-          list(dn.field("input_spatial_dimensions")),
+          list("input_spatial_dimensions"),
           integer("kernel_input_feature_dimension"),
           integer("kernel_output_feature_dimension"),
-          list(dn.field("kernel_spatial_dimensions")),
+          list("kernel_spatial_dimensions"),
           integer("output_batch_dimension"),
           integer("output_feature_dimension"),
-          list(dn.field("output_spatial_dimensions")),
+          list("output_spatial_dimensions"),
           spatialList("window_strides", 1),
           spatialList("lhs_dilation", 1),
           spatialList("rhs_dilation", 1),

@@ -5,30 +5,6 @@ namespace hloref {
 namespace linalg {
 namespace {
 
-// dim(x, dims...) as a list.
-std::vector<int64_t> dimsOf(const Tensor& x, const std::vector<int64_t>& dims) {
-  std::vector<int64_t> r;
-  for (int64_t d : dims) r.push_back(x.shape()[d]);
-  return r;
-}
-
-// [d for d in axes(x) and d not in batching and d not in contracting].
-std::vector<int64_t> resultDimensions(int64_t rank, const std::vector<int64_t>& batching,
-                                      const std::vector<int64_t>& contracting) {
-  std::vector<int64_t> r;
-  for (int64_t d = 0; d < rank; ++d)
-    if (std::find(batching.begin(), batching.end(), d) == batching.end() &&
-        std::find(contracting.begin(), contracting.end(), d) == contracting.end())
-      r.push_back(d);
-  return r;
-}
-
-int64_t product(const std::vector<int64_t>& sizes) {
-  int64_t p = 1;
-  for (int64_t s : sizes) p *= s;
-  return p;
-}
-
 template <class T>
 void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const std::vector<int64_t>& lhsPermutation,
              const std::vector<int64_t>& rhsPermutation, int64_t batch, int64_t lhsFree, int64_t rhsFree,
@@ -78,16 +54,16 @@ Tensor dotGeneral(const OpCall& call, const Tensor& lhs, const Tensor& rhs, cons
 
   // (C9), (C10) for the sizes of dynamic dimensions (C1-C8 and static sizes
   // are the checker's).
-  std::vector<int64_t> batchSizes = dimsOf(lhs, lhs_batching_dimensions);
-  if (batchSizes != dimsOf(rhs, rhs_batching_dimensions))
-    call.violation("C9", "dim(lhs, lhs_batching_dimensions...) = " + listString(batchSizes) +
+  std::vector<int64_t> batchSizes = notation::dims(lhs.shape(), lhs_batching_dimensions);
+  if (batchSizes != notation::dims(rhs.shape(), rhs_batching_dimensions))
+    call.violation("C9", "dim(lhs, lhs_batching_dimensions...) = " + notation::listText(batchSizes) +
                              ", dim(rhs, rhs_batching_dimensions...) = " +
-                             listString(dimsOf(rhs, rhs_batching_dimensions)));
-  std::vector<int64_t> contractingSizes = dimsOf(lhs, lhs_contracting_dimensions);
-  if (contractingSizes != dimsOf(rhs, rhs_contracting_dimensions))
-    call.violation("C10", "dim(lhs, lhs_contracting_dimensions...) = " + listString(contractingSizes) +
+                             notation::listText(notation::dims(rhs.shape(), rhs_batching_dimensions)));
+  std::vector<int64_t> contractingSizes = notation::dims(lhs.shape(), lhs_contracting_dimensions);
+  if (contractingSizes != notation::dims(rhs.shape(), rhs_contracting_dimensions))
+    call.violation("C10", "dim(lhs, lhs_contracting_dimensions...) = " + notation::listText(contractingSizes) +
                               ", dim(rhs, rhs_contracting_dimensions...) = " +
-                              listString(dimsOf(rhs, rhs_contracting_dimensions)));
+                              notation::listText(notation::dims(rhs.shape(), rhs_contracting_dimensions)));
 
   std::vector<int64_t> lhs_result_dimensions =
       resultDimensions(lhs.rank(), lhs_batching_dimensions, lhs_contracting_dimensions);
@@ -96,24 +72,20 @@ Tensor dotGeneral(const OpCall& call, const Tensor& lhs, const Tensor& rhs, cons
 
   // (C12) shape(result) = dim(lhs, lhs_batching_dimensions) +
   // dim(lhs, lhs_result_dimensions) + dim(rhs, rhs_result_dimensions).
-  std::vector<int64_t> lhsFreeSizes = dimsOf(lhs, lhs_result_dimensions);
-  std::vector<int64_t> rhsFreeSizes = dimsOf(rhs, rhs_result_dimensions);
-  Shape shape = batchSizes;
-  shape.insert(shape.end(), lhsFreeSizes.begin(), lhsFreeSizes.end());
-  shape.insert(shape.end(), rhsFreeSizes.begin(), rhsFreeSizes.end());
+  std::vector<int64_t> lhsFreeSizes = notation::dims(lhs.shape(), lhs_result_dimensions);
+  std::vector<int64_t> rhsFreeSizes = notation::dims(rhs.shape(), rhs_result_dimensions);
+  const Shape shape = notation::concat(notation::concat(batchSizes, lhsFreeSizes), rhsFreeSizes);
   Tensor result(resultTypeOfShape(call, 0, shape, "C12"));
   if (result.numElements() == 0) return result;
 
-  std::vector<int64_t> lhsPermutation = lhs_batching_dimensions;
-  lhsPermutation.insert(lhsPermutation.end(), lhs_result_dimensions.begin(), lhs_result_dimensions.end());
-  lhsPermutation.insert(lhsPermutation.end(), lhs_contracting_dimensions.begin(), lhs_contracting_dimensions.end());
-  std::vector<int64_t> rhsPermutation = rhs_batching_dimensions;
-  rhsPermutation.insert(rhsPermutation.end(), rhs_result_dimensions.begin(), rhs_result_dimensions.end());
-  rhsPermutation.insert(rhsPermutation.end(), rhs_contracting_dimensions.begin(), rhs_contracting_dimensions.end());
+  const std::vector<int64_t> lhsPermutation =
+      notation::concat(notation::concat(lhs_batching_dimensions, lhs_result_dimensions), lhs_contracting_dimensions);
+  const std::vector<int64_t> rhsPermutation =
+      notation::concat(notation::concat(rhs_batching_dimensions, rhs_result_dimensions), rhs_contracting_dimensions);
   // The sizes are products of dimensions of existing, non-empty tensors, so
   // they fit.
-  const int64_t batch = product(batchSizes), lhsFree = product(lhsFreeSizes), rhsFree = product(rhsFreeSizes),
-                contracting = product(contractingSizes);
+  const int64_t batch = *notation::size(batchSizes), lhsFree = *notation::size(lhsFreeSizes),
+                rhsFree = *notation::size(rhsFreeSizes), contracting = *notation::size(contractingSizes);
   switch (familyOf(lhs.elementType())) {
     case Family::Boolean:
     case Family::SignedInteger:
@@ -134,21 +106,11 @@ Tensor dotGeneral(const OpCall& call, const Tensor& lhs, const Tensor& rhs, cons
 
 namespace {
 
-std::vector<int64_t> dimensionList(const Attribute& numbers, const char* name) {
-  const Attribute* field = numbers.field(name);
-  return field ? asIntList(*field).value_or(std::vector<int64_t>{}) : std::vector<int64_t>{};
-}
-
 // The attributes' constraints (C1-C8, C11, C13-C24) are the checker's;
 // precision_config and algorithm do not change the reference semantics:
 // hloref always computes the products as linalg.h describes.
 std::vector<Value> evalDotGeneral(OpCall& call) {
-  const Attribute& numbers = call.attr("dot_dimension_numbers");
-  linalg::DotDimensionNumbers dims{dimensionList(numbers, "lhs_batching_dimensions"),
-                                   dimensionList(numbers, "rhs_batching_dimensions"),
-                                   dimensionList(numbers, "lhs_contracting_dimensions"),
-                                   dimensionList(numbers, "rhs_contracting_dimensions")};
-  return {Value(linalg::dotGeneral(call, call.tensor(0), call.tensor(1), dims))};
+  return {Value(linalg::dotGeneral(call, call.tensor(0), call.tensor(1), linalg::dotDimensionNumbers(call)))};
 }
 
 }  // namespace

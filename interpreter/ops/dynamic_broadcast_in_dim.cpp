@@ -11,8 +11,6 @@
 namespace hloref {
 namespace {
 
-using index_walk::listString;
-
 // An optional list attribute; absent is empty.
 std::vector<int64_t> optionalIntList(const OpCall& call, std::string_view name) {
   const Attribute* a = call.optionalAttr(name);
@@ -43,15 +41,16 @@ std::vector<Value> evalDynamicBroadcastInDim(OpCall& call) {
   // size 1 that the broadcast may stretch; a non-expanding one keeps its size.
   for (int64_t d : known_expanding_dimensions)
     if (operand.shape()[d] != 1)
-      call.fail("declares operand dimension " + std::to_string(d) + " in known_expanding_dimensions = " +
-                listString(known_expanding_dimensions) + " but its size is " + std::to_string(operand.shape()[d]) +
-                ", not 1");
+      call.fail("declares operand dimension " + std::to_string(d) +
+                " in known_expanding_dimensions = " + notation::listText(known_expanding_dimensions) +
+                " but its size is " + std::to_string(operand.shape()[d]) + ", not 1");
   for (int64_t d : known_nonexpanding_dimensions) {
     int64_t r = broadcast_dimensions[d];
     if (operand.shape()[d] != output_dimensions[r])
-      call.fail("declares operand dimension " + std::to_string(d) + " in known_nonexpanding_dimensions = " +
-                listString(known_nonexpanding_dimensions) + " but it has size " + std::to_string(operand.shape()[d]) +
-                " and result dimension " + std::to_string(r) + " has size " + std::to_string(output_dimensions[r]));
+      call.fail("declares operand dimension " + std::to_string(d) +
+                " in known_nonexpanding_dimensions = " + notation::listText(known_nonexpanding_dimensions) +
+                " but it has size " + std::to_string(operand.shape()[d]) + " and result dimension " +
+                std::to_string(r) + " has size " + std::to_string(output_dimensions[r]));
   }
   return {Value(std::move(result))};
 }

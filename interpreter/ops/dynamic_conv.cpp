@@ -12,8 +12,7 @@ std::vector<Value> evalDynamicConv(OpCall& call) {
   const int64_t s = lhs.rank() - 2;
   // (C4) shape(padding) = [N - 2, 2], for a padding of dynamic shape.
   if (padding.shape() != Shape{s, 2})
-    call.violation("C4",
-                   "shape(padding) = " + linalg::listString(padding.shape()) + ", N - 2 = " + std::to_string(s));
+    call.violation("C4", "shape(padding) = " + notation::shapeText(padding.shape()) + ", N - 2 = " + std::to_string(s));
   std::vector<uint64_t> values(static_cast<size_t>(2 * s));
   loadInts(padding, 0, values);
   std::vector<std::pair<int64_t, int64_t>> rows(static_cast<size_t>(s));

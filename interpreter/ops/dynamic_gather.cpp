@@ -11,8 +11,6 @@
 
 namespace hloref {
 
-using gather_scatter::listString;
-
 std::vector<int64_t> gather_scatter::dynamicGatherSliceSizes(const OpCall& call, const Tensor& operand,
                                                              const Tensor& slice_sizes_tensor,
                                                              const GatherDimensionNumbers& dims) {
@@ -27,8 +25,8 @@ std::vector<int64_t> gather_scatter::dynamicGatherSliceSizes(const OpCall& call,
   // (C8) slice_sizes[collapsed_slice_dims...] <= 1.
   for (int64_t d : dims.collapsed_slice_dims)
     if (slice_sizes[d] > 1)
-      call.violation("C8", "collapsed_slice_dims = " + listString(dims.collapsed_slice_dims) +
-                               ", slice_sizes = " + listString(slice_sizes));
+      call.violation("C8", "collapsed_slice_dims = " + notation::listText(dims.collapsed_slice_dims) +
+                               ", slice_sizes = " + notation::listText(slice_sizes));
   return slice_sizes;
 }
 

@@ -7,8 +7,6 @@
 namespace hloref {
 namespace {
 
-using index_walk::listString;
-
 std::vector<Value> evalDynamicSlice(OpCall& call) {
   const Tensor& operand = call.tensor(0);
   const std::vector<int64_t> slice_sizes = call.intListAttr("slice_sizes");
@@ -19,8 +17,8 @@ std::vector<Value> evalDynamicSlice(OpCall& call) {
   // sizes it has.
   for (int64_t d = 0; d < rank; ++d)
     if (slice_sizes[d] > operandShape[d])
-      call.violation("C4", "slice_sizes = " + listString(slice_sizes) + ", shape(operand) = " +
-                               listString(operandShape));
+      call.violation("C4", "slice_sizes = " + notation::listText(slice_sizes) +
+                               ", shape(operand) = " + notation::shapeText(operandShape));
   std::vector<int64_t> start_indices(static_cast<size_t>(rank));
   for (int64_t d = 0; d < rank; ++d) {
     const Tensor& index = call.tensor(static_cast<size_t>(d) + 1);

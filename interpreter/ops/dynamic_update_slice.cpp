@@ -18,8 +18,8 @@ std::vector<Value> evalDynamicUpdateSlice(OpCall& call) {
   // dimension is `?`: shape(update) <= shape(operand) on the sizes they have.
   for (int64_t d = 0; d < rank; ++d)
     if (updateShape[d] > operandShape[d])
-      call.violation("C6", "shape(update) = " + index_walk::listString(updateShape) + ", shape(operand) = " +
-                               index_walk::listString(operandShape));
+      call.violation("C6", "shape(update) = " + notation::shapeText(updateShape) +
+                               ", shape(operand) = " + notation::shapeText(operandShape));
   std::vector<int64_t> start_indices(static_cast<size_t>(rank));
   for (int64_t d = 0; d < rank; ++d) {
     const Tensor& index = call.tensor(static_cast<size_t>(d) + 2);

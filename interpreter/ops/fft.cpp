@@ -19,7 +19,6 @@ namespace hloref {
 namespace {
 
 using linalg::Complex;
-using linalg::listString;
 
 constexpr int64_t kDirectLimit = 64;
 
@@ -201,14 +200,14 @@ Shape resultShape(const OpCall& call, const Tensor& operand, const std::string& 
   if (fft_type == "RFFT") shape[R - 1] = half(operand.shape()[R - 1]);
   if (fft_type == "IRFFT") {
     if (operand.shape()[R - 1] != half(fft_length[L - 1]))
-      call.violation("C5", "fft_type = IRFFT, shape(operand) = " + listString(operand.shape()) +
-                               ", fft_length = " + listString(fft_length));
+      call.violation("C5", "fft_type = IRFFT, shape(operand) = " + notation::shapeText(operand.shape()) +
+                               ", fft_length = " + notation::listText(fft_length));
     shape[R - 1] = fft_length[L - 1];
   }
   const Shape& real = fft_type == "RFFT" ? operand.shape() : shape;
   if ((fft_type == "RFFT" || fft_type == "IRFFT") && !std::equal(real.end() - L, real.end(), fft_length.begin()))
-    call.violation("C4", "shape(" + std::string(fft_type == "RFFT" ? "operand" : "result") + ") = " +
-                             listString(real) + ", fft_length = " + listString(fft_length));
+    call.violation("C4", "shape(" + std::string(fft_type == "RFFT" ? "operand" : "result") +
+                             ") = " + notation::shapeText(real) + ", fft_length = " + notation::listText(fft_length));
   return shape;
 }
 

@@ -16,9 +16,8 @@
 namespace hloref {
 namespace {
 
-using gather_scatter::contains;
-using gather_scatter::listString;
 using gather_scatter::withIndexReader;
+using notation::contains;
 
 // One strided copy repeated from many bases: unit dimensions dropped,
 // neighbours contiguous on both sides merged, the odometer allocated once.
@@ -108,8 +107,8 @@ void gather_scatter::checkGatherSizes(const OpCall& call, const Tensor& operand,
   // (C21) 0 <= slice_sizes <= shape(operand).
   for (size_t d = 0; d < slice_sizes.size(); ++d)
     if (slice_sizes[d] < 0 || slice_sizes[d] > operandShape[d])
-      call.violation(ids.slice_sizes_bounds,
-                     "slice_sizes = " + listString(slice_sizes) + ", shape(operand) = " + listString(operandShape));
+      call.violation(ids.slice_sizes_bounds, "slice_sizes = " + notation::listText(slice_sizes) +
+                                                 ", shape(operand) = " + notation::shapeText(operandShape));
 }
 
 namespace {

@@ -8,8 +8,6 @@
 namespace hloref {
 namespace {
 
-using index_walk::listString;
-
 // tensor<E>: a 0-dimensional tensor of the element type of `t`
 // (quantization included).
 TensorType scalarTypeOf(const TensorType& t) {
@@ -29,8 +27,8 @@ std::vector<Value> evalMap(OpCall& call) {
   const Shape& shape = inputs[0]->shape();
   for (size_t i = 1; i < N; ++i)
     if (inputs[i]->shape() != shape)
-      call.violation("C1", "shape(inputs[0]) = " + listString(shape) + ", shape(inputs[" + std::to_string(i) +
-                               "]) = " + listString(inputs[i]->shape()));
+      call.violation("C1", "shape(inputs[0]) = " + notation::shapeText(shape) + ", shape(inputs[" + std::to_string(i) +
+                               "]) = " + notation::shapeText(inputs[i]->shape()));
   Tensor result = newResultOfShape(call, 0, shape, "C1", "result", "shape(inputs...)");
 
   // result[result_index] = computation(inputs...[result_index]). All shapes

@@ -11,7 +11,6 @@ Tensor shape_ops::pad(const OpCall& call, const Tensor& operand, const Tensor& p
                       const std::vector<int64_t>& edge_padding_low, const std::vector<int64_t>& edge_padding_high,
                       const std::vector<int64_t>& interior_padding) {
   using int128 = __int128;
-  using index_walk::listString;
   const int64_t rank = operand.rank();
   // (C4) shape(result) = shape(operand) + edge_padding_low +
   // max(shape(operand) - 1, 0) * interior_padding + edge_padding_high.
@@ -25,10 +24,10 @@ Tensor shape_ops::pad(const OpCall& call, const Tensor& operand, const Tensor& p
                   edge_padding_high[d];
     if (size < 0 || size > int128(INT64_MAX))
       call.violation("C4", "dim(operand, " + std::to_string(d) + ") = " + std::to_string(n) +
-                               ", edge_padding_low = " + listString(edge_padding_low) + ", interior_padding = " +
-                               listString(interior_padding) + ", edge_padding_high = " +
-                               listString(edge_padding_high) + " give dim(result, " + std::to_string(d) + ") " +
-                               (size < 0 ? "< 0" : ">= 2^63"));
+                               ", edge_padding_low = " + notation::listText(edge_padding_low) +
+                               ", interior_padding = " + notation::listText(interior_padding) +
+                               ", edge_padding_high = " + notation::listText(edge_padding_high) + " give dim(result, " +
+                               std::to_string(d) + ") " + (size < 0 ? "< 0" : ">= 2^63"));
     shape[d] = static_cast<int64_t>(size);
   }
   Tensor result = shape_ops::newResultFitting(call, 0, shape);

@@ -11,8 +11,6 @@
 namespace hloref {
 namespace {
 
-using reduction::listString;
-
 // results[i][j] = the exact sum of init_values_converted[i] and
 // input_slices_converted[i] at result index j, rounded once to Ei, for a
 // float or complex Ei (when `exact`; else result holds the fold's sums).
@@ -105,8 +103,8 @@ std::vector<Value> evalReduce(OpCall& call) {
   // (C1) same(shape(inputs...)), for `?` dimensions.
   for (size_t i = 1; i < N; ++i)
     if (inputs[i]->shape() != inputShape)
-      call.violation("C1", "shape(inputs[0]) = " + listString(inputShape) + ", shape(inputs[" + std::to_string(i) +
-                               "]) = " + listString(inputs[i]->shape()));
+      call.violation("C1", "shape(inputs[0]) = " + notation::shapeText(inputShape) + ", shape(inputs[" +
+                               std::to_string(i) + "]) = " + notation::shapeText(inputs[i]->shape()));
   // (C6) body: (tensor<E0>, ..., tensor<EN-1>, ...) -> (tensor<E0>, ...).
   std::vector<TensorType> inputTypes(N);
   for (size_t i = 0; i < N; ++i) inputTypes[i] = reduction::scalarType(inputs[i]->type());
@@ -137,8 +135,8 @@ std::vector<Value> evalReduce(OpCall& call) {
   std::vector<const std::byte*> inputBytes(N);
   std::vector<int64_t> width(N);
   for (size_t i = 0; i < N; ++i) {
-    inputs_converted.push_back(reduction::toDestinationType(*inputs[i], E[i]));
-    init_values_converted.push_back(reduction::toDestinationType(*init_values[i], E[i]));
+    inputs_converted.push_back(toDestinationType(*inputs[i], E[i]));
+    init_values_converted.push_back(toDestinationType(*init_values[i], E[i]));
     inputBytes[i] = inputs_converted[i].bytes();
     width[i] = storageBytes(E[i].elementType);
   }

@@ -19,7 +19,6 @@ namespace hloref {
 namespace {
 
 using int128 = __int128;
-using reduction::listString;
 
 // The window attributes, with their defaults (1s; padding 0s).
 struct Window {
@@ -228,8 +227,8 @@ std::vector<Value> evalReduceWindow(OpCall& call) {
   // (C2) same(shape(inputs...)), for `?` dimensions.
   for (size_t i = 1; i < N; ++i)
     if (inputs[i]->shape() != inputShape)
-      call.violation("C2", "shape(inputs[0]) = " + listString(inputShape) + ", shape(inputs[" + std::to_string(i) +
-                               "]) = " + listString(inputs[i]->shape()));
+      call.violation("C2", "shape(inputs[0]) = " + notation::shapeText(inputShape) + ", shape(inputs[" +
+                               std::to_string(i) + "]) = " + notation::shapeText(inputs[i]->shape()));
   const Window window = windowOf(call, inputs[0]->rank());
   // (C13) body: (tensor<E0>, ..., tensor<EN-1>, ...) -> (tensor<E0>, ...).
   std::vector<TensorType> inputTypes(N);
@@ -246,8 +245,8 @@ std::vector<Value> evalReduceWindow(OpCall& call) {
   if (results[0].numElements() > 0) {
     Converted x;
     for (size_t i = 0; i < N; ++i) {
-      x.inputs.push_back(reduction::toDestinationType(*inputs[i], E[i]));
-      x.init_values.push_back(reduction::toDestinationType(*init_values[i], E[i]));
+      x.inputs.push_back(toDestinationType(*inputs[i], E[i]));
+      x.init_values.push_back(toDestinationType(*init_values[i], E[i]));
     }
     WindowWalk walk(inputShape, window, num_windows);
     const bool addBody = reduction::isAddBody(call, 0, N);
@@ -256,7 +255,7 @@ std::vector<Value> evalReduceWindow(OpCall& call) {
       // would: bounded by the same limit.
       const int128 positions = walk.windowSize() * results[0].numElements();
       if (positions > call.evaluator.options().maxSteps)
-        call.fail("sums windows of " + listString(window.window_dimensions) + " positions over " +
+        call.fail("sums windows of " + notation::listText(window.window_dimensions) + " positions over " +
                   std::to_string(results[0].numElements()) + " results, beyond the step limit of " +
                   std::to_string(call.evaluator.options().maxSteps) + " (raise it with --max-steps)");
       sumExactly(call, x, walk, results, true);

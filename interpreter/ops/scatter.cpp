@@ -18,26 +18,10 @@
 namespace hloref {
 namespace {
 
-using gather_scatter::contains;
-using gather_scatter::listString;
+using notation::contains;
 
-// The fields of `scatter_dimension_numbers = #stablehlo.scatter<...>`.
-struct ScatterDimensionNumbers {
-  std::vector<int64_t> update_window_dims, inserted_window_dims, input_batching_dims, scatter_indices_batching_dims,
-      scatter_dims_to_operand_dims;
-  int64_t index_vector_dim = 0;
-};
-
-ScatterDimensionNumbers scatterDimensionNumbers(const OpCall& call) {
-  using gather_scatter::listField;
-  const Attribute& a = call.attr("scatter_dimension_numbers");
-  return {listField(a, "update_window_dims"),
-          listField(a, "inserted_window_dims"),
-          listField(a, "input_batching_dims"),
-          listField(a, "scatter_indices_batching_dims"),
-          listField(a, "scatter_dims_to_operand_dims"),
-          gather_scatter::intField(a, "index_vector_dim")};
-}
+using gather_scatter::ScatterDimensionNumbers;
+using gather_scatter::scatterDimensionNumbers;
 
 // The operands: inputs (N), scatter_indices, updates (N).
 struct ScatterOperands {
@@ -54,17 +38,17 @@ void checkSizes(const OpCall& call, const ScatterOperands& x, const ScatterDimen
   // (C1) same(shape(inputs...)); (C3) same(shape(updates...)).
   for (size_t i = 1; i < x.inputs.size(); ++i) {
     if (x.inputs[i]->shape() != inputShape)
-      call.violation("C1", "shape(inputs[0]) = " + listString(inputShape) + ", shape(inputs[" + std::to_string(i) +
-                               "]) = " + listString(x.inputs[i]->shape()));
+      call.violation("C1", "shape(inputs[0]) = " + notation::shapeText(inputShape) + ", shape(inputs[" +
+                               std::to_string(i) + "]) = " + notation::shapeText(x.inputs[i]->shape()));
     if (x.updates[i]->shape() != updateShape)
-      call.violation("C3", "shape(updates[0]) = " + listString(updateShape) + ", shape(updates[" +
-                               std::to_string(i) + "]) = " + listString(x.updates[i]->shape()));
+      call.violation("C3", "shape(updates[0]) = " + notation::shapeText(updateShape) + ", shape(updates[" +
+                               std::to_string(i) + "]) = " + notation::shapeText(x.updates[i]->shape()));
   }
   // (C18) dim(inputs[0], input_batching_dims...) = dim(scatter_indices, scatter_indices_batching_dims...).
   for (size_t i = 0; i < dims.input_batching_dims.size(); ++i)
     if (inputShape[dims.input_batching_dims[i]] != indicesShape[dims.scatter_indices_batching_dims[i]])
-      call.violation("C18", "shape(inputs[0]) = " + listString(inputShape) + ", shape(scatter_indices) = " +
-                                listString(indicesShape));
+      call.violation("C18", "shape(inputs[0]) = " + notation::shapeText(inputShape) +
+                                ", shape(scatter_indices) = " + notation::shapeText(indicesShape));
   // (C19) size(scatter_dims_to_operand_dims) = dim(scatter_indices, index_vector_dim).
   if (dims.index_vector_dim < x.scatter_indices->rank() &&
       indicesShape[dims.index_vector_dim] != static_cast<int64_t>(dims.scatter_dims_to_operand_dims.size()))
@@ -88,8 +72,9 @@ void checkSizes(const OpCall& call, const ScatterOperands& x, const ScatterDimen
     }
   }
   if (!c4)
-    call.violation("C4", "shape(updates[0]) = " + listString(updateShape) + ", shape(scatter_indices) = " +
-                             listString(indicesShape) + ", shape(inputs[0]) = " + listString(inputShape));
+    call.violation("C4", "shape(updates[0]) = " + notation::shapeText(updateShape) +
+                             ", shape(scatter_indices) = " + notation::shapeText(indicesShape) +
+                             ", shape(inputs[0]) = " + notation::shapeText(inputShape));
 }
 
 // The walk over update_index in row-major order that keeps, incrementally,
@@ -269,14 +254,14 @@ std::vector<Value> evalScatter(OpCall& call) {
   for (size_t i = 0; i < N; ++i) {
     results.push_back(newResultOfShape(call, i, x.inputs[i]->shape(), "C24", "results[" + std::to_string(i) + "]",
                                        "shape(inputs[" + std::to_string(i) + "])"));
-    Tensor initial = reduction::toDestinationType(*x.inputs[i], E[i]);
+    Tensor initial = toDestinationType(*x.inputs[i], E[i]);
     std::memcpy(results[i].bytes(), initial.bytes(), static_cast<size_t>(initial.byteSize()));
   }
   if (x.updates[0]->numElements() > 0) {
     // updates_converted = to_destination_type(updates...[update_index], tensor<Ei>),
     // for whole tensors up front.
     std::vector<Tensor> updates_converted;
-    for (size_t i = 0; i < N; ++i) updates_converted.push_back(reduction::toDestinationType(*x.updates[i], E[i]));
+    for (size_t i = 0; i < N; ++i) updates_converted.push_back(toDestinationType(*x.updates[i], E[i]));
     exec(call, x, dims, E, updates_converted, results);
   }
   return std::vector<Value>(results.begin(), results.end());

@@ -25,7 +25,6 @@ namespace hloref {
 namespace {
 
 using int128 = __int128;
-using reduction::listString;
 
 // The window attributes, with their defaults (1s; padding 0s).
 struct Window {
@@ -48,8 +47,9 @@ void checkNumWindows(const OpCall& call, const Shape& operandShape, const Shape&
     const int128 num_windows =
         is_empty_window ? 0 : (padded_operand_shape - w.window_dimensions[d]) / w.window_strides[d] + 1;
     if (num_windows != sourceShape[d])
-      call.violation("C2", "shape(source) = " + listString(sourceShape) + ", shape(operand) = " +
-                               listString(operandShape) + ", num_windows differs in dimension " + std::to_string(d));
+      call.violation("C2", "shape(source) = " + notation::shapeText(sourceShape) +
+                               ", shape(operand) = " + notation::shapeText(operandShape) +
+                               ", num_windows differs in dimension " + std::to_string(d));
   }
 }
 
@@ -145,8 +145,8 @@ std::vector<Value> evalSelectAndScatter(OpCall& call) {
   }
 
   // result[result_index] = reduce([source_values], [init_value], [0], scatter).
-  Tensor source_converted = reduction::toDestinationType(source, E[0]);
-  Tensor init_value_converted = reduction::toDestinationType(init_value, E[0]);
+  Tensor source_converted = toDestinationType(source, E[0]);
+  Tensor init_value_converted = toDestinationType(init_value, E[0]);
   const int64_t sourceWidth = storageBytes(E[0].elementType);
   reduction::Fold fold(call, 1, E, {init_value_converted});
   const std::byte* element[1];

@@ -11,13 +11,12 @@ std::vector<Value> evalSlice(OpCall& call) {
   std::vector<int64_t> limit_indices = call.intListAttr("limit_indices");
   std::vector<int64_t> strides = call.intListAttr("strides");
   const int64_t rank = operand.rank();
-  using index_walk::listString;
   // (C3) limit_indices <= shape(operand): decided by the checker (with the
   // rest of C2-C4) unless a dimension of the operand is `?`.
   for (int64_t d = 0; d < rank; ++d)
     if (limit_indices[d] > operand.shape()[d])
-      call.violation("C3", "limit_indices = " + listString(limit_indices) + ", shape(operand) = " +
-                               listString(operand.shape()));
+      call.violation("C3", "limit_indices = " + notation::listText(limit_indices) +
+                               ", shape(operand) = " + notation::shapeText(operand.shape()));
   // (C5) shape(result) = ceil((limit_indices - start_indices) / strides).
   Shape shape(static_cast<size_t>(rank));
   for (int64_t d = 0; d < rank; ++d) {

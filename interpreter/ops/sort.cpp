@@ -253,8 +253,8 @@ std::vector<Value> evalSort(OpCall& call) {
   // is `?`.
   for (size_t i = 1; i < N; ++i)
     if (inputs[i]->shape() != shape)
-      call.violation("C3", "shape(inputs[0]) = " + index_walk::listString(shape) + ", shape(inputs[" +
-                               std::to_string(i) + "]) = " + index_walk::listString(inputs[i]->shape()));
+      call.violation("C3", "shape(inputs[0]) = " + notation::shapeText(shape) + ", shape(inputs[" +
+                               std::to_string(i) + "]) = " + notation::shapeText(inputs[i]->shape()));
   std::vector<Tensor> results(N);
   for (size_t i = 0; i < N; ++i) results[i] = call.newResult(i, shape);
   const int64_t numElements = inputs[0]->numElements();

@@ -113,7 +113,7 @@ std::vector<Value> evalTriangularSolve(OpCall& call) {
   const Shape& bs = b.shape();
   const int64_t n = as[R - 1];
   if (!std::equal(as.begin(), as.end() - 2, bs.begin()) || as[R - 2] != n || bs[o.left_side ? R - 2 : R - 1] != n)
-    call.violation("C3", "shape(a) = " + linalg::listString(as) + ", shape(b) = " + linalg::listString(bs) +
+    call.violation("C3", "shape(a) = " + notation::shapeText(as) + ", shape(b) = " + notation::shapeText(bs) +
                              ", left_side = " + (o.left_side ? "true" : "false"));
   // (C4) baseline_type(b) = baseline_type(result).
   Tensor result(resultTypeOfShape(call, 0, b.shape(), "C4"));

@@ -1,4 +1,5 @@
 // Tests of quantize / dequantize (spec: Notation > Quantization computations)
+// and to_destination_type (each of its branches),
 // on their edge cases: ties to even, clamping to [storage_min, storage_max]
 // (narrower than the storage type too), per-axis quantization along each
 // dimension, differences that overflow the storage type, the run-time size
@@ -9,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <complex>
 #include <limits>
 #include <memory>
 #include <string>
@@ -244,6 +246,45 @@ TEST(ToDestinationType, Branches) {
   EXPECT_EQ(values(toDestinationType(x, f32)), (std::vector<double>{1.5, -2}));
   // Float to quantized.
   EXPECT_EQ(ints(toDestinationType(floats({2}, ET::F32, {1.0, 2.0}), a)), (std::vector<int64_t>{2, 4}));
+}
+
+// Neither type quantized: convert within the family is_promotable allows.
+// The destination is a body's rank-0 argument type; the result keeps x's
+// shape.
+TEST(ToDestinationType, ConvertsWithinAFamily) {
+  auto scalar = [](ET e) {
+    TensorType t;
+    t.elementType = e;
+    return t;
+  };
+  // Integers widen exactly, across more than one chunk (600 elements).
+  TensorType si8;
+  si8.shape = {600};
+  si8.elementType = ET::SI8;
+  std::vector<int64_t> all;
+  for (int64_t i = 0; i < 600; ++i) all.push_back(i % 256 - 128);
+  Tensor wide = toDestinationType(storage(si8, all), scalar(ET::SI32));
+  EXPECT_EQ(wide.elementType(), ET::SI32);
+  EXPECT_EQ(wide.shape(), (Shape{600}));
+  EXPECT_EQ(ints(wide), all);
+  // Signed to unsigned: sign-extended, then wrapped to 16 bits.
+  si8.shape = {2};
+  EXPECT_EQ(ints(toDestinationType(storage(si8, {-1, 127}), scalar(ET::UI16))), (std::vector<int64_t>{65535, 127}));
+  // Floats round to nearest even; 1e300 overflows f32 to infinity.
+  EXPECT_EQ(values(toDestinationType(floats({2}, ET::F64, {0.1, 1e300}), scalar(ET::F32))),
+            (std::vector<double>{static_cast<float>(0.1), std::numeric_limits<double>::infinity()}));
+  // Complex parts widen exactly.
+  TensorType c64;
+  c64.shape = {1};
+  c64.elementType = ET::C64;
+  Tensor z(c64);
+  z.setComplexValue(0, {1.5, -2.25});
+  Tensor z128 = toDestinationType(z, scalar(ET::C128));
+  EXPECT_EQ(z128.elementType(), ET::C128);
+  EXPECT_EQ(z128.complexValue(0), (std::complex<double>(1.5, -2.25)));
+  // The same element type: x itself, whatever the destination's shape.
+  Tensor f = floats({3}, ET::F32, {1, 2, 3});
+  EXPECT_EQ(toDestinationType(f, scalar(ET::F32)).bytes(), f.bytes());
 }
 
 // ---------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 // shape broadcast_sizes ++ shape(operand).
 #include "interpreter/evaluator.h"
 #include "interpreter/kernels/index_walk.h"
+#include "spec/notation.h"
 
 namespace hloref {
 namespace {
@@ -13,7 +14,7 @@ std::vector<Value> evalBroadcast(OpCall& call) {
   index_walk::requireSameElementType(call, operand, call.resultType(0));
   for (size_t i = 0; i < broadcast_sizes.size(); ++i)
     if (broadcast_sizes[i] < 0)
-      call.fail("has broadcast_sizes = " + index_walk::listString(broadcast_sizes) + " with negative size at " +
+      call.fail("has broadcast_sizes = " + notation::listText(broadcast_sizes) + " with negative size at " +
                 std::to_string(i));
   Shape shape = broadcast_sizes;
   shape.insert(shape.end(), operand.shape().begin(), operand.shape().end());

@@ -220,12 +220,9 @@ inline std::vector<TypeRuleViolation> quantizedTypeViolations(const TensorType& 
   auto add = [&](const char* rule, const char* formula, std::string values) {
     out.push_back({rule, formula, std::move(values)});
   };
-  // min_value/max_value of the storage type (i64 bounds for 64-bit types).
-  int bits = bitWidth(q.storageType);
-  bool isSigned = isSignedInteger(q.storageType);
-  int64_t minValue = isSigned ? (bits >= 64 ? std::numeric_limits<int64_t>::min() : -(int64_t{1} << (bits - 1))) : 0;
-  int64_t maxValue = bits >= 63 ? std::numeric_limits<int64_t>::max()
-                                : isSigned ? (int64_t{1} << (bits - 1)) - 1 : (int64_t{1} << bits) - 1;
+  // min_value/max_value of the storage type, exactly.
+  const __int128 minValue = notation::minValue(q.storageType);
+  const __int128 maxValue = notation::maxValue(q.storageType);
   std::string storage(elementTypeName(q.storageType));
   bool minFits = minValue <= q.storageMin && q.storageMin <= maxValue;
   bool maxFits = minValue <= q.storageMax && q.storageMax <= maxValue;

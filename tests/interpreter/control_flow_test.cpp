@@ -132,7 +132,7 @@ void expectRejected(const std::string& name, const std::string& program, int lin
 
 // The function types of the ops are the checker's (one negative case per
 // constraint in conformance/invalid/<op>.yaml; these are variants).
-TEST(ControlFlow, FunctionTypesAreTheCheckers) {
+TEST(ControlFlow, WhileFunctionTypesAreTheCheckers) {
   expectRejected("while_cond_not_i1",
                  "func.func @main() {\n"
                  "  %0 = stablehlo.constant dense<0> : tensor<i64>\n"
@@ -159,6 +159,9 @@ TEST(ControlFlow, FunctionTypesAreTheCheckers) {
                  "  func.return\n"
                  "}\n",
                  4, "'stablehlo.while' violates C2");
+}
+
+TEST(ControlFlow, IfFunctionTypesAreTheCheckers) {
   expectRejected("if_branches_differ",
                  "func.func @main() {\n"
                  "  %p = stablehlo.constant dense<true> : tensor<i1>\n"
@@ -196,6 +199,9 @@ TEST(ControlFlow, FunctionTypesAreTheCheckers) {
                  "  func.return\n"
                  "}\n",
                  3, "'stablehlo.if' violates I1");
+}
+
+TEST(ControlFlow, CaseFunctionTypesAreTheCheckers) {
   expectRejected("case_branch_arguments",
                  "func.func @main() {\n"
                  "  %i = stablehlo.constant dense<0> : tensor<i32>\n"
@@ -230,6 +236,9 @@ TEST(ControlFlow, FunctionTypesAreTheCheckers) {
                  "  func.return\n"
                  "}\n",
                  8, "function-level rule value-types", 5);
+}
+
+TEST(ControlFlow, MapAndCompositeFunctionTypesAreTheCheckers) {
   expectRejected("map_dimensions",
                  "func.func @main() {\n"
                  "  %x = stablehlo.constant dense<[[1, 2]]> : tensor<1x2xi32>\n"

@@ -14,19 +14,6 @@
 namespace hloref::testing {
 namespace {
 
-// Runs `hloref run` on a program whose op under test is on line 4 (column
-// 3) and expects status 2 with a diagnostic there containing every needle.
-void expectOpError(const std::string& name, const std::string& program, const std::vector<std::string>& needles,
-                   int line = 4) {
-  std::string path = writeTempFile(name + ".mlir", program);
-  ToolResult r = runHloref({"run", "--no-check", path});
-  EXPECT_EQ(r.status, 2) << name << ": " << r.err;
-  std::string where = path + ":" + std::to_string(line) + ":3: error: ";
-  EXPECT_NE(r.err.find(where), std::string::npos) << name << ": expected '" << where << "' in:\n" << r.err;
-  for (const std::string& needle : needles)
-    EXPECT_NE(r.err.find(needle), std::string::npos) << name << ": expected '" << needle << "' in:\n" << r.err;
-}
-
 // `hloref check` rejects the program: status 2, at the op on `line`
 // (column 3), with the checker's "'<op>' violates <id>" and every needle.
 void expectRejected(const std::string& name, const std::string& program, const std::string& violates,

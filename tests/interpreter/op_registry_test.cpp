@@ -67,8 +67,9 @@ TEST(OpRegistry, ElementMovingOpsMoveErrorsUnchanged) {
     // scatter moves elements only when update_computation returns the
     // update; otherwise it computes, and states no allowance.
     if (annotation.data == Annotation::Data::ScatterInputsAndUpdates) continue;
-    if (std::string_view(def->name).starts_with("stablehlo."))
+    if (std::string_view(def->name).starts_with("stablehlo.")) {
       EXPECT_EQ(accuracy.real.kind, UlpAllowance::Kind::Moves) << def->name.value;
+    }
   }
 }
 
@@ -95,8 +96,9 @@ TEST(OpRegistry, StatedAllowancesSayWhy) {
     const Accuracy accuracy = def->accuracy;
     for (const UlpAllowance& a : {accuracy.real, accuracy.complex}) {
       EXPECT_FALSE(a.why.empty()) << def->name.value;
-      if (a.kind == UlpAllowance::Kind::Rounded || a.kind == UlpAllowance::Kind::Relative)
+      if (a.kind == UlpAllowance::Kind::Rounded || a.kind == UlpAllowance::Kind::Relative) {
         EXPECT_GT(a.ulps, 0) << def->name.value;
+      }
     }
   }
 }

@@ -12,19 +12,6 @@
 namespace hloref::testing {
 namespace {
 
-// Runs `hloref run` on a function holding `body` and expects `status` with
-// `needle` in the diagnostics.
-void expectFailure(const std::string& name, const std::string& body, const std::string& needle,
-                   std::vector<std::string> extraArgs = {}, int status = 2) {
-  std::string path = writeTempFile(name + ".mlir", "func.func @main() {\n" + body + "  func.return\n}\n");
-  std::vector<std::string> args = {"run", "--no-check", path};
-  args.insert(args.end(), extraArgs.begin(), extraArgs.end());
-  ToolResult r = runHloref(args);
-  EXPECT_EQ(r.status, status) << name << ": " << r.err;
-  EXPECT_NE(r.err.find(needle), std::string::npos) << name << ": expected '" << needle << "' in:\n" << r.err;
-  EXPECT_NE(r.err.find(path + ":"), std::string::npos) << name << ": no location in:\n" << r.err;
-}
-
 const char* kInputs =
     "  %x = stablehlo.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>\n"
     "  %z = stablehlo.constant dense<0> : tensor<i32>\n";

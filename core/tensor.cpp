@@ -99,6 +99,7 @@ void storeInts(Tensor& t, int64_t begin, std::span<const uint64_t> in) {
 
 void loadFloats(const Tensor& t, int64_t begin, std::span<double> out) {
   ElementType et = t.elementType();
+  if (out.empty()) return;  // an empty tensor may have no storage to point into
   if (et == ET::F64) {
     std::memcpy(out.data(), t.data<double>() + begin, out.size() * sizeof(double));
   } else if (et == ET::F32) {
@@ -114,7 +115,7 @@ void loadFloats(const Tensor& t, int64_t begin, std::span<double> out) {
 void storeFloats(Tensor& t, int64_t begin, std::span<const double> in) {
   ElementType et = t.elementType();
   if (et == ET::F64) {
-    std::memcpy(t.data<double>() + begin, in.data(), in.size() * sizeof(double));
+    if (!in.empty()) std::memcpy(t.data<double>() + begin, in.data(), in.size() * sizeof(double));
   } else if (et == ET::F32) {
     float* p = t.data<float>() + begin;
     for (size_t i = 0; i < in.size(); ++i) p[i] = static_cast<float>(in[i]);

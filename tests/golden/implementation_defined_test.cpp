@@ -68,8 +68,8 @@ std::vector<int> expectedMask(const std::vector<int64_t>& lhs, const std::vector
   return mask;
 }
 
-int64_t minOf(int bits) { return -(int64_t{1} << (bits - 1)); }
-int64_t maxOf(int bits) { return (int64_t{1} << (bits - 1)) - 1; }
+int64_t minOf(int bits) { return std::numeric_limits<int64_t>::min() >> (64 - bits); }
+int64_t maxOf(int bits) { return std::numeric_limits<int64_t>::max() >> (64 - bits); }
 bool fitsSigned(__int128 v, int bits) { return v >= minOf(bits) && v <= maxOf(bits); }
 
 // ------------------------------------------------------------ divide, remainder

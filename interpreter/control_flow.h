@@ -77,14 +77,16 @@ inline bool valuesHaveTypes(std::span<const Value> values, std::span<const Type>
 
 // "types(<valuesName>) = (...), <typesName> = (...)" for diagnostics.
 inline std::string mismatchText(std::span<const Value> values, std::span<const Type> types,
-                                const std::string& valuesName, const std::string& typesName) {
-  return "types(" + valuesName + ") = " + valueTypesString(values) + ", " + typesName + " = " + typeListString(types);
+                                std::string_view valuesName, std::string_view typesName) {
+  return "types(" + std::string(valuesName) + ") = " + valueTypesString(values) + ", " + std::string(typesName) +
+         " = " + typeListString(types);
 }
 
 // The values have the declared `types`, else the op violates its
-// constraint `id`.
+// constraint `id`. (Names as string_views: a loop checks on every
+// iteration, and builds text only on failure.)
 inline void requireValuesHaveTypes(const OpCall& call, std::span<const Value> values, std::span<const Type> types,
-                                   std::string_view id, const std::string& valuesName, const std::string& typesName) {
+                                   std::string_view id, std::string_view valuesName, std::string_view typesName) {
   if (!valuesHaveTypes(values, types)) call.violation(id, mismatchText(values, types, valuesName, typesName));
 }
 

@@ -76,18 +76,28 @@ std::vector<Value> Evaluator::call(const Func& func, std::vector<Value> args) {
 }
 
 std::vector<Value> Evaluator::runRegion(const Region& region, std::span<const Value> args, Frame& frame) {
-  if (region.blocks.empty()) return {};
+  std::vector<Value> results;
+  runRegion(region, args, frame, results);
+  return results;
+}
+
+void Evaluator::runRegion(const Region& region, std::span<const Value> args, Frame& frame,
+                          std::vector<Value>& results) {
+  results.clear();
+  if (region.blocks.empty()) return;
   const Block& block = region.blocks.front();
   if (args.size() != block.arguments.size())
     fail({}, "region takes " + std::to_string(block.arguments.size()) + " arguments, got " +
                  std::to_string(args.size()));
   // Annotations are tracked op by op, so a golden run takes the general path.
   if (options_.scalarRegions && !options_.annotate) {
-    if (const ScalarRegion* scalar = scalarRegion(region, frame)) {
-      std::vector<Value> results;
-      if (scalar->run(args, frame, results)) return results;
-    }
+    if (const ScalarRegion* scalar = scalarRegion(region, frame))
+      if (scalar->run(args, frame, results)) return;
   }
+  results = runBlock(block, args, frame);
+}
+
+std::vector<Value> Evaluator::runBlock(const Block& block, std::span<const Value> args, Frame& frame) {
   for (size_t i = 0; i < args.size(); ++i) frame[block.arguments[i]] = args[i];
   // One operand buffer for the block: each op's OpCall borrows it and hands
   // it back, and the terminator's operands are returned in it.
@@ -191,10 +201,15 @@ int64_t structIntField(const Attribute& s, std::string_view name) {
 }
 
 std::vector<Value> OpCall::runRegion(size_t index, std::span<const Value> args) const {
-  if (index >= op.regions.size()) fail("has no region #" + std::to_string(index));
-  std::vector<Value> results = evaluator.runRegion(op.regions[index], args, frame);
-  if (evaluator.options().annotate) resultAnnotator().noteRegionResults(*this, index, results);
+  std::vector<Value> results;
+  runRegion(index, args, results);
   return results;
+}
+
+void OpCall::runRegion(size_t index, std::span<const Value> args, std::vector<Value>& results) const {
+  if (index >= op.regions.size()) fail("has no region #" + std::to_string(index));
+  evaluator.runRegion(op.regions[index], args, frame, results);
+  if (evaluator.options().annotate) resultAnnotator().noteRegionResults(*this, index, results);
 }
 
 bool OpCall::annotating() const { return evaluator.options().annotate; }

@@ -57,6 +57,9 @@ class Evaluator {
   // Runs the single block of `region` with `args` bound to its arguments and
   // returns the operands of its terminator.
   std::vector<Value> runRegion(const Region& region, std::span<const Value> args, Frame& frame);
+  // The same into `results` (replacing its contents), so a loop that runs a
+  // region many times reuses one buffer; `results` must not alias `args`.
+  void runRegion(const Region& region, std::span<const Value> args, Frame& frame, std::vector<Value>& results);
 
   const Program& program() const { return program_; }
   const Module& module() const { return program_.module(); }
@@ -83,6 +86,9 @@ class Evaluator {
   std::string probePath(const std::string& probeId, int64_t iteration);
 
  private:
+  // The ops of `block`, one by one; the terminator's operands.
+  std::vector<Value> runBlock(const Block& block, std::span<const Value> args, Frame& frame);
+
   const Program& program_;
   RunOptions options_;
   int checkFailures_ = 0;
@@ -119,6 +125,7 @@ struct OpCall {
   std::vector<int64_t> intListAttr(std::string_view name) const;
   int64_t intAttr(std::string_view name) const;
   std::vector<Value> runRegion(size_t index, std::span<const Value> args) const;
+  void runRegion(size_t index, std::span<const Value> args, std::vector<Value>& results) const;
   // A run-time violation of constraint `id` (one the checker cannot decide:
   // dynamic shapes, operand values, the process grid), worded as the
   // checker words it: "'<op>' violates <id>: <formula> (<values>)".

@@ -128,7 +128,7 @@ inline constexpr Accuracy kTwoUlpFunction{kTwoUlp, kComplexUnknown};
 // (interpreter/scalar_region.h); None keeps regions holding the op on the
 // general path.
 enum class ScalarKind : uint8_t {
-  None, Constant, Add, Subtract, Multiply, Maximum, Minimum, And, Or, Xor, Not, Negate, Compare, Select
+  None, Constant, Add, Subtract, Multiply, Maximum, Minimum, And, Or, Xor, Not, Negate, Compare, Select, Convert
 };
 
 }  // namespace hloref

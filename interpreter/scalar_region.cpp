@@ -9,7 +9,9 @@
 
 #include "interpreter/evaluator.h"
 #include "core/float_format.h"
+#include "numerics/nan_rule.h"
 #include "interpreter/kernels/elementwise.h"  // floatMaximum, floatMinimum: the ops' own definitions
+#include "interpreter/kernels/float_math.h"   // convert's conversions
 
 namespace hloref {
 namespace {
@@ -108,12 +110,13 @@ uint64_t integerOp(Kind kind, bool isSigned, uint64_t x, uint64_t y) {
 }
 
 // spec: Ops > add, subtract, multiply, maximum, minimum, negate on floats:
-// in double, rounded on store (see add.cpp for why that rounds once).
+// in double, rounded on store (see add.cpp for why that rounds once); a
+// computed NaN is the default NaN, as in the op files (numerics/nan_rule.h).
 double floatOp(Kind kind, double x, double y) {
   switch (kind) {
-    case Kind::Add: return x + y;
-    case Kind::Subtract: return x - y;
-    case Kind::Multiply: return x * y;
+    case Kind::Add: return withDefaultNan(x + y);
+    case Kind::Subtract: return withDefaultNan(x - y);
+    case Kind::Multiply: return withDefaultNan(x * y);
     case Kind::Maximum: return elementwise::floatMaximum(x, y);
     case Kind::Minimum: return elementwise::floatMinimum(x, y);
     case Kind::Negate: return -x;
@@ -132,6 +135,31 @@ bool compareOp(const ScalarRegion::Instruction& in, uint64_t x, uint64_t y) {
     case CompareType::TOTALORDER: return notation::compareTotalOrder(in.direction, in.totalOrder, x, y);
   }
   return false;
+}
+
+// spec: Ops > convert, as convert.cpp computes it for one element.
+uint64_t convertOp(const ScalarRegion::Instruction& in, uint64_t x) {
+  const Family to = familyOf(in.resultType);
+  if (in.family == Family::Float) {
+    const double v = loadFloat(x, in.operandType);
+    switch (to) {
+      case Family::Boolean: return v != 0.0;
+      case Family::SignedInteger:
+      case Family::UnsignedInteger: return storeInt(in.toInteger(v), in.resultType);
+      default: return storeFloat(v, in.resultType);  // rounded once on store
+    }
+  }
+  // booleans and integers (i1 loads as 0 / 1)
+  const bool sourceSigned = in.family == Family::SignedInteger;
+  switch (to) {
+    case Family::Boolean: return x != 0;
+    case Family::SignedInteger:
+    case Family::UnsignedInteger: return storeInt(x, in.resultType);
+    default:
+      return storeFloat(in.resultType == ElementType::F64 ? float_math::intToDouble(x, sourceSigned)
+                                                          : float_math::intToOddDouble(x, sourceSigned),
+                        in.resultType);
+  }
 }
 
 // The families each op's file computes (the others it rejects).
@@ -284,16 +312,13 @@ class ScalarRegionCompiler {
     auto resultType = scalarType(op.resultTypes[0]);
     const ScalarKind kind = op.def->scalar;
     if (!resultType || kind == ScalarKind::None) return false;
-    const size_t arity = kind == ScalarKind::Select ? 3 : (kind == ScalarKind::Not || kind == ScalarKind::Negate) ? 1 : 2;
+    const size_t arity = kind == ScalarKind::Select                                                   ? 3
+                         : (kind == ScalarKind::Not || kind == ScalarKind::Negate || kind == ScalarKind::Convert) ? 1
+                                                                                                                  : 2;
     if (op.operands.size() != arity) return false;
     const Slot* x[3] = {nullptr, nullptr, nullptr};
     for (size_t k = 0; k < arity; ++k)
       if (!(x[k] = operand(op, k))) return false;
-    // Float add, subtract and multiply stay op by op: which operand's NaN
-    // (sign, payload) a result carries depends on how the compiler orders the
-    // double operation, and the two paths must agree bit for bit.
-    if (isFloat(*resultType) && (kind == ScalarKind::Add || kind == ScalarKind::Subtract || kind == ScalarKind::Multiply))
-      return false;
     ScalarRegion::Instruction in{};
     in.kind = kind;
     in.resultType = *resultType;
@@ -310,6 +335,8 @@ class ScalarRegionCompiler {
       return false;
     } else if (kind == ScalarKind::Compare) {
       if (*resultType != ElementType::I1 || !compileCompare(op, in.operandType, in)) return false;
+    } else if (kind == ScalarKind::Convert) {
+      if (isInteger(*resultType)) in.toInteger = float_math::FloatToInteger(*resultType);
     } else if (*resultType != in.operandType || !familyAllowed(kind, in.family)) {
       return false;
     }
@@ -366,6 +393,8 @@ bool ScalarRegion::run(std::span<const Value> args, const std::vector<Value>& fr
     } else if (in.kind == Kind::Select) {
       // Moves the element as it is stored, as select.cpp does.
       r = x != 0 ? y : regs[in.third];
+    } else if (in.kind == Kind::Convert) {
+      r = convertOp(in, x);
     } else {
       switch (in.family) {
         case Family::Boolean: r = storeInt(booleanOp(in.kind, x, y), in.resultType); break;

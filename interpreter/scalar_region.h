@@ -8,11 +8,11 @@
 // computation family, the same load, operation and store; the same
 // constraints checked, once, when the region is compiled), so results are
 // bit-identical to running the region op by op. Supported: add, subtract,
-// multiply, maximum, minimum, and, or, xor, not, negate, compare, select and
-// constant, on booleans, integers and every float format. A region with any
-// other op, a nested region, quantized or complex types, a type that an op
-// would reject, or more than kMaxRegisters values is not compiled, so the op
-// files report every error.
+// multiply, maximum, minimum, and, or, xor, not, negate, compare, select,
+// convert and constant, on booleans, integers and every float format. A
+// region with any other op, a nested region, quantized or complex types, a
+// type that an op would reject, or more than kMaxRegisters values is not
+// compiled, so the op files report every error.
 #pragma once
 
 #include <cstdint>
@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "core/ir.h"
+#include "interpreter/kernels/float_to_integer.h"
 #include "interpreter/op_facts.h"
 #include "core/value.h"
 #include "spec/notation.h"
@@ -55,6 +56,7 @@ class ScalarRegion {
     notation::ComparisonDirection direction = notation::ComparisonDirection::EQ;  // compare
     notation::CompareType compareType = notation::CompareType::SIGNED;
     notation::TotalOrderKey totalOrder;  // compare TOTALORDER
+    float_math::FloatToInteger toInteger;  // convert to an integer type
     uint8_t result = 0, lhs = 0, rhs = 0, third = 0;
   };
   // A register loaded from argument `argument`, or (argument < 0) from the

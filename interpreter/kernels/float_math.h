@@ -16,6 +16,7 @@
 #include "interpreter/evaluator.h"
 #include "core/float_format.h"
 #include "interpreter/kernels/elementwise.h"
+#include "interpreter/kernels/float_to_integer.h"
 #include "core/tensor.h"
 
 namespace hloref::float_math {

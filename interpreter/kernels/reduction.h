@@ -221,7 +221,8 @@ class Fold {
     const size_t n = E_.size();
     for (size_t i = 0; i < n; ++i) std::memcpy(scratch_[i].bytes(), elements[i], static_cast<size_t>(width_[i]));
     call_.evaluator.countStep(call_.op.loc);
-    std::vector<Value> results = call_.runRegion(region_, args_);
+    std::vector<Value>& results = results_;
+    call_.runRegion(region_, args_, results);
     for (size_t i = 0; i < n; ++i) {
       const Tensor& r = results[i].tensor();
       // A body may return one of its arguments; the scratch tensors are
@@ -255,6 +256,7 @@ class Fold {
   std::vector<Tensor> scratch_;
   std::vector<int> width_;
   std::vector<Value> args_;
+  std::vector<Value> results_;  // the body's, reused for every step
 };
 
 }  // namespace hloref::reduction

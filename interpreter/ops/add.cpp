@@ -1,6 +1,7 @@
 // spec: Ops > add
 #include "interpreter/kernels/elementwise.h"
 #include "interpreter/kernels/open_elements.h"
+#include "numerics/nan_rule.h"
 
 namespace hloref {
 namespace {
@@ -25,12 +26,13 @@ std::vector<Value> evalAdd(OpCall& call) {
     case Family::Float:
       // IEEE-754 addition. Narrower formats (precision p <= 24) add in double
       // and round again on store; as 53 >= 2p + 2, that equals one rounding
-      // of the exact sum. f64 adds in hardware.
-      map2<double, double>(lhs, rhs, result, [](double x, double y) { return x + y; });
+      // of the exact sum. f64 adds in hardware. A NaN sum is the default NaN
+      // (numerics/nan_rule.h).
+      map2<double, double>(lhs, rhs, result, [](double x, double y) { return withDefaultNan(x + y); });
       break;
     case Family::Complex:  // complex addition: one IEEE addition per part
       map2<std::complex<double>, std::complex<double>>(
-          lhs, rhs, result, [](std::complex<double> x, std::complex<double> y) { return x + y; });
+          lhs, rhs, result, [](std::complex<double> x, std::complex<double> y) { return withDefaultNan(x + y); });
       break;
   }
   // Golden annotations: signed overflow is open (spec: Execution > Errors).

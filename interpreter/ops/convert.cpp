@@ -30,39 +30,7 @@ using float_math::Complex;
 using notation::Family;
 using notation::familyOf;
 
-// float -> integer: the fractional part is truncated; the truncated value is
-// clamped to the destination's range, NaN gives 0 (implementation-defined).
-struct FloatToInteger {
-  bool isSigned;
-  double lowest;          // -2^(N-1) or 0, exact
-  double limit;           // 2^(N-1) or 2^N: the first value out of range, exact
-  uint64_t lowestBits;    // the destination's minimum, as loaded/stored bits
-  uint64_t highestBits;   // its maximum
-
-  explicit FloatToInteger(ElementType t) : isSigned(isSignedInteger(t)) {
-    int n = bitWidth(t);
-    if (isSigned) {
-      lowest = -std::ldexp(1.0, n - 1);
-      limit = std::ldexp(1.0, n - 1);
-      lowestBits = ~uint64_t{0} << (n - 1);   // -2^(N-1), sign-extended
-      highestBits = ~uint64_t{0} >> (65 - n);  // 2^(N-1) - 1
-    } else {
-      lowest = 0.0;
-      limit = std::ldexp(1.0, n);
-      lowestBits = 0;
-      highestBits = ~uint64_t{0} >> (64 - n);  // 2^N - 1
-    }
-  }
-
-  uint64_t operator()(double x) const {
-    if (std::isnan(x)) return 0;
-    double truncated = std::trunc(x);
-    if (truncated < lowest) return lowestBits;
-    if (truncated >= limit) return highestBits;
-    if (isSigned) return static_cast<uint64_t>(static_cast<int64_t>(truncated));
-    return static_cast<uint64_t>(truncated);
-  }
-};
+using float_math::FloatToInteger;
 
 // Golden annotations: float -> integer of NaN or of a truncated value out
 // of range, and integer -> integer out of range, are left TBD by the spec
@@ -183,6 +151,6 @@ HLOREF_OP({.name = "stablehlo.convert",
            .quantized = Quantized::NotTaken,
            .annotation = annotation::kElementwise,
            .accuracy = Accuracy{accuracy::kIeeeRounded, accuracy::kPerPartRounded},
-           .scalar = ScalarKind::None});
+           .scalar = ScalarKind::Convert});
 
 }  // namespace hloref

@@ -4,6 +4,7 @@
 
 #include "interpreter/kernels/elementwise.h"
 #include "interpreter/kernels/open_elements.h"
+#include "numerics/nan_rule.h"
 
 namespace hloref {
 namespace {
@@ -88,8 +89,9 @@ std::vector<Value> evalDivide(OpCall& call) {
     case Family::Float:
       // IEEE-754 division: in double, rounded again on store, which for
       // precision p <= 24 equals one rounding of the exact quotient
-      // (53 >= 2p + 2); f64 in hardware.
-      map2<double, double>(lhs, rhs, result, [](double x, double y) { return x / y; });
+      // (53 >= 2p + 2); f64 in hardware. A NaN quotient is the default NaN
+      // (numerics/nan_rule.h).
+      map2<double, double>(lhs, rhs, result, [](double x, double y) { return withDefaultNan(x / y); });
       break;
     case Family::Complex: {
       ComplexDivider divide(complexPartType(type));

@@ -46,10 +46,11 @@ std::vector<Value> evalMap(OpCall& call) {
   }
   const int resultWidth = storageBytes(result.elementType());
   const int64_t count = result.numElements();
+  std::vector<Value> value;  // reused for every element
   for (int64_t k = 0; k < count; ++k) {
     for (size_t i = 0; i < N; ++i)
       std::memcpy(scalars[i].bytes(), inputs[i]->bytes() + k * widths[i], static_cast<size_t>(widths[i]));
-    std::vector<Value> value = call.runRegion(0, args);
+    call.runRegion(0, args, value);
     std::memcpy(result.bytes() + k * resultWidth, value[0].tensor().bytes(), static_cast<size_t>(resultWidth));
   }
   return {Value(std::move(result))};

@@ -1,6 +1,7 @@
 // spec: Ops > multiply
 #include "interpreter/kernels/elementwise.h"
 #include "interpreter/kernels/open_elements.h"
+#include "numerics/nan_rule.h"
 
 namespace hloref {
 namespace {
@@ -33,7 +34,7 @@ void multiplyComplex(const Tensor& lhs, const Tensor& rhs, Tensor& result) {
     // their sum rounded to odd rounds once more on the store to f32.
     map2<C, C>(lhs, rhs, result, [](C x, C y) {
       double a = x.real(), b = x.imag(), c = y.real(), d = y.imag();
-      return C(sumRoundedToOdd(a * c, -(b * d)), sumRoundedToOdd(a * d, b * c));
+      return withDefaultNan(C(sumRoundedToOdd(a * c, -(b * d)), sumRoundedToOdd(a * d, b * c)));
     });
     return;
   }
@@ -49,7 +50,7 @@ void multiplyComplex(const Tensor& lhs, const Tensor& rhs, Tensor& result) {
     double real = rounder.finish(re, tRe);
     int tIm = mpfr_fmma(im, a, d, b, c, MPFR_RNDN);
     double imag = rounder.finish(im, tIm);
-    return C(real, imag);
+    return withDefaultNan(C(real, imag));
   });
 }
 
@@ -72,8 +73,9 @@ std::vector<Value> evalMultiply(OpCall& call) {
     case Family::Float:
       // IEEE-754 multiplication: in double, rounded again on store, which
       // for precision p <= 24 equals one rounding of the exact product
-      // (53 >= 2p + 2); f64 in hardware.
-      map2<double, double>(lhs, rhs, result, [](double x, double y) { return x * y; });
+      // (53 >= 2p + 2); f64 in hardware. A NaN product is the default NaN
+      // (numerics/nan_rule.h).
+      map2<double, double>(lhs, rhs, result, [](double x, double y) { return withDefaultNan(x * y); });
       break;
     case Family::Complex:
       multiplyComplex(lhs, rhs, result);

@@ -208,6 +208,7 @@ void exec(const OpCall& call, const ScatterOperands& x, const ScatterDimensionNu
     widths[i] = storageBytes(E[i].elementType);
   }
   ScatterWalk walk(x, dims);
+  std::vector<Value> updated_values;  // reused for every update
   const int64_t numUpdates = x.updates[0]->numElements();
   gather_scatter::withIndexReader(*x.scatter_indices, [&](auto indices) {
     walk.readBase(indices);
@@ -220,7 +221,7 @@ void exec(const OpCall& call, const ScatterOperands& x, const ScatterDimensionNu
                     static_cast<size_t>(widths[i]));
       }
       // updated_values = update_computation(results...[result_index], updates_converted).
-      std::vector<Value> updated_values = call.runRegion(0, args);
+      call.runRegion(0, args, updated_values);
       // updated_results: results...[result_index] = updated_values....
       for (size_t i = 0; i < N; ++i)
         std::memcpy(results[i].bytes() + resultOffset * widths[i], updated_values[i].tensor().bytes(),

@@ -201,7 +201,8 @@ class SliceSorter {
       std::memcpy(scratch_[2 * i].bytes(), inputs_[i]->bytes() + lhs * widths_[i], w);
       std::memcpy(scratch_[2 * i + 1].bytes(), inputs_[i]->bytes() + rhs * widths_[i], w);
     }
-    std::vector<Value> out = call_.runRegion(0, args_);
+    std::vector<Value>& out = comparatorResults_;
+    call_.runRegion(0, args_, out);
     if (out.size() != 1 || !out[0].isTensor() || out[0].tensor().numElements() != 1)
       call_.unreachable("has a comparator that returned something other than one tensor<i1>");
     return out[0].tensor().intBits(0) != 0;
@@ -236,6 +237,7 @@ class SliceSorter {
   std::vector<int64_t> perm_, buffer_;
   std::vector<Tensor> scratch_;
   std::vector<Value> args_;
+  std::vector<Value> comparatorResults_;  // reused for every comparison
   std::vector<int> widths_;
   std::optional<SingleCompare> single_;
   Tensor keySlice_;

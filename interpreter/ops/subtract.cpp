@@ -1,6 +1,7 @@
 // spec: Ops > subtract
 #include "interpreter/kernels/elementwise.h"
 #include "interpreter/kernels/open_elements.h"
+#include "numerics/nan_rule.h"
 
 namespace hloref {
 namespace {
@@ -22,12 +23,13 @@ std::vector<Value> evalSubtract(OpCall& call) {
     case Family::Float:
       // IEEE-754 subtraction: in double, rounded again on store, which for
       // precision p <= 24 equals one rounding of the exact difference
-      // (53 >= 2p + 2); f64 in hardware.
-      map2<double, double>(lhs, rhs, result, [](double x, double y) { return x - y; });
+      // (53 >= 2p + 2); f64 in hardware. A NaN difference is the default NaN
+      // (numerics/nan_rule.h).
+      map2<double, double>(lhs, rhs, result, [](double x, double y) { return withDefaultNan(x - y); });
       break;
     case Family::Complex:  // complex subtraction: one IEEE subtraction per part
       map2<std::complex<double>, std::complex<double>>(
-          lhs, rhs, result, [](std::complex<double> x, std::complex<double> y) { return x - y; });
+          lhs, rhs, result, [](std::complex<double> x, std::complex<double> y) { return withDefaultNan(x - y); });
       break;
     case Family::Boolean:  // (I1) integer, floating-point or complex only
       unreachableElementType(call, result.elementType());

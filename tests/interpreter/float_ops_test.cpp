@@ -375,6 +375,50 @@ TEST(RoundingOps, MatchLibmOnRandomFloats) {
   }
 }
 
+// ------------------------------------------------------- arithmetic NaNs
+
+// numerics/nan_rule.h: a NaN that add, subtract, multiply or divide computes
+// is the format's canonical NaN (positive, quiet, no payload), whichever
+// operand's NaN (sign, payload) the hardware would have passed on.
+TEST(ArithmeticNaN, IsTheDefaultNan) {
+  Runner r;
+  struct Format {
+    ET type;
+    uint64_t payloadNan;  // negative, quiet, with a payload
+    uint64_t canonical;
+  };
+  const Format formats[] = {{ET::F32, 0xFFC01234u, 0x7FC00000u},
+                            {ET::F64, 0xFFF8000000001234u, 0x7FF8000000000000u},
+                            {ET::BF16, 0xFFC3u, 0x7FC0u},
+                            {ET::F16, 0xFE12u, 0x7E00u}};
+  for (const Format& f : formats) {
+    Tensor lhs(tensorType({3}, f.type)), rhs(tensorType({3}, f.type));
+    lhs.setFloatBits(0, f.payloadNan);  // NaN op 1
+    lhs.setFloatValue(1, 1.0);          // 1 op NaN
+    rhs.setFloatValue(0, 1.0);
+    rhs.setFloatBits(1, f.payloadNan);
+    lhs.setFloatValue(2, INFINITY);  // inf - inf, inf * 0, 0 / 0: invalid operations
+    rhs.setFloatValue(2, INFINITY);
+    for (const char* op : {"stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide"}) {
+      Tensor result = r.run(op, {lhs, rhs}, lhs.type());
+      for (int64_t i = 0; i < 2; ++i)
+        EXPECT_EQ(result.floatBits(i), f.canonical) << op << " " << elementTypeName(f.type) << " element " << i;
+    }
+    EXPECT_EQ(r.run("stablehlo.subtract", {lhs, rhs}, lhs.type()).floatBits(2), f.canonical);
+  }
+  // complex parts: (NaN + 1i) + (1 + NaNi)
+  Tensor a(tensorType({1}, ET::C64)), b(tensorType({1}, ET::C64));
+  a.setComplexValue(0, {-std::numeric_limits<double>::quiet_NaN(), 1.0});
+  b.setComplexValue(0, {1.0, -std::numeric_limits<double>::quiet_NaN()});
+  for (const char* op : {"stablehlo.add", "stablehlo.subtract"}) {
+    std::complex<float> z;
+    Tensor result = r.run(op, {a, b}, a.type());
+    std::memcpy(&z, result.bytes(), sizeof z);
+    EXPECT_EQ(std::bit_cast<uint32_t>(z.real()), 0x7FC00000u) << op;
+    EXPECT_EQ(std::bit_cast<uint32_t>(z.imag()), 0x7FC00000u) << op;
+  }
+}
+
 // ------------------------------------------------------------ diagnostics
 
 // The checker rejects what these ops do not define (conformance/invalid/);

@@ -12,6 +12,7 @@
 
 #include "core/diagnostic.h"
 #include "interpreter/evaluator.h"
+#include "interpreter/scalar_region.h"
 #include "syntax/parser.h"
 
 namespace hloref {
@@ -136,6 +137,49 @@ TEST(ScalarRegion, CompareAndSelectMatchTheOpFiles) {
       }
     }
   }
+}
+
+// convert between every pair of types (booleans, integers, floats): the
+// registers round, truncate, saturate and wrap as convert.cpp does.
+TEST(ScalarRegion, ConvertMatchesTheOpFile) {
+  for (const TypeCase& from : kTypes)
+    for (const TypeCase& to : kTypes)
+      expectSameBothWays(mapProgram(from,
+                                    "    %r = stablehlo.convert %a : (tensor<" + from.type + ">) -> tensor<" +
+                                        to.type + ">\n",
+                                    to.type));
+}
+
+// The regions above do run on registers (else the comparisons would hold
+// trivially): each of these bodies compiles.
+TEST(ScalarRegion, FloatArithmeticAndConvertCompile) {
+  const std::string program = R"mlir(
+func.func @main(%x: tensor<8xf32>, %y: tensor<8xf32>, %i: tensor<8xi32>) -> (tensor<8xf32>, tensor<8xf64>) {
+  %m = "stablehlo.map"(%x, %y) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %p = stablehlo.multiply %a, %a : tensor<f32>
+    %d = stablehlo.subtract %p, %b : tensor<f32>
+    %r = stablehlo.add %d, %b : tensor<f32>
+    stablehlo.return %r : tensor<f32>
+  }) {dimensions = array<i64: 0>} : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  %c = "stablehlo.map"(%i) ({
+  ^bb0(%a: tensor<i32>):
+    %f = stablehlo.convert %a : (tensor<i32>) -> tensor<f64>
+    stablehlo.return %f : tensor<f64>
+  }) {dimensions = array<i64: 0>} : (tensor<8xi32>) -> tensor<8xf64>
+  func.return %m, %c : tensor<8xf32>, tensor<8xf64>
+})mlir";
+  std::unique_ptr<const Program> module = Program::loadOrThrow(parseModule(program, "scalar_region_test.mlir"));
+  const Func& main = *module->module().lookup("main");
+  Evaluator evaluator(*module, RunOptions{});
+  std::vector<Value> frame(static_cast<size_t>(main.numSlots));
+  int maps = 0;
+  for (const Op& op : main.body.blocks.front().ops) {
+    if (op.regions.empty()) continue;
+    ++maps;
+    EXPECT_NE(ScalarRegion::compile(op.regions.front(), evaluator, frame), nullptr) << op.name;
+  }
+  EXPECT_EQ(maps, 2);
 }
 
 // Constants, values captured from the enclosing function, and a region that

@@ -171,9 +171,9 @@ bool roundIfDetermined(ElementType t, double sum, double magnitude, int64_t coun
   // f8E8M0FNU, which also maps negatives to it) gives it to both ends of
   // an interval that holds finite values.
   const uint64_t a = encodeFloat(t, lo), b = encodeFloat(t, hi);
-  if (a != b || isNanEncoding(t, a)) return false;
+  if (a != b) return false;
   *rounded = decodeFloat(t, a);
-  return true;
+  return !std::isnan(*rounded);  // a NaN encoding decodes to NaN
 }
 
 double unitRoundoff(ElementType t) { return std::ldexp(1.0, -floatFormat(complexPartType(t)).precision()); }

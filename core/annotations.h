@@ -17,7 +17,9 @@ namespace hloref {
 struct ElementAnnotations {
   std::vector<uint8_t> implementationDefined;  // empty = none; else 1 per element, 1 = the spec leaves it open
   std::vector<double> errorBound;  // empty = "correctly rounded from exact inputs" (the op's stated ULP allowance applies);
-                                   // else an absolute bound per element on |correct implementation - exact result|; +inf = unknown
+                                   // else an absolute bound per element on |correct implementation - exact result|,
+                                   // exact = the op applied exactly to the golden operands; the golden is that
+                                   // value rounded once (0 = the golden is exact); +inf = unknown
 
   bool empty() const { return implementationDefined.empty() && errorBound.empty(); }
   bool isImplementationDefined(int64_t element) const {

@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "core/diagnostic.h"
+#include "golden/propagate.h"
 #include "interpreter/evaluator.h"
 
 namespace hloref {
@@ -334,6 +335,26 @@ void sortRule(const OpCall& call, const std::vector<Value>& results, std::vector
   }
 }
 
+// Propagating: marks as the Elementwise rule; real float results get the
+// bounds golden/propagate.h computes.
+void propagatingRule(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts) {
+  elementwise(call, results, drafts, false);
+  for (size_t i = 0; i < results.size(); ++i) {
+    if (!results[i].isTensor()) continue;
+    std::optional<std::vector<double>> bound = propagatedBound(call, results[i].tensor());
+    if (!bound) continue;
+    drafts[i].bound = std::move(*bound);
+    drafts[i].boundIsExact = true;
+  }
+}
+
+// Whether every operand is exact by its type (integers, booleans).
+bool onlyExactOperands(const OpCall& call) {
+  return std::all_of(call.operands.begin(), call.operands.end(), [](const Value& v) {
+    return v.isTensor() && !isFloat(v.tensor().elementType()) && !isComplex(v.tensor().elementType());
+  });
+}
+
 bool anyOperandAnnotated(const OpCall& call) {
   for (const Value& v : call.operands) {
     if (v.isTuple() ? (valueHas(v, hasMarks) || valueHas(v, hasNonzeroBound)) : v.annotations != nullptr) return true;
@@ -374,7 +395,10 @@ void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& re
     }
     if (pending.marks.empty() && pending.errorBounds.empty()) return;
   }
-  if (rule != Rule::Structural && pending.empty() && rule != Rule::Exact && !anyOperandAnnotated(call)) {
+  // Unannotated operands give unannotated results, except a propagating op
+  // on integers (convert to a float type), which is within its allowance.
+  if (rule != Rule::Structural && pending.empty() && rule != Rule::Exact && !anyOperandAnnotated(call) &&
+      !(rule == Rule::Propagating && onlyExactOperands(call))) {
     for (Value& r : results) r.annotations = nullptr;
     return;
   }
@@ -384,6 +408,7 @@ void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& re
     case Rule::Computing: conservative(call, results, drafts); break;
     case Rule::Elementwise: elementwise(call, results, drafts, false); break;
     case Rule::Lipschitz: elementwise(call, results, drafts, true); break;
+    case Rule::Propagating: propagatingRule(call, results, drafts); break;
     case Rule::MovesElements: dataMovement(call, results, drafts); break;
     case Rule::Sort: sortRule(call, results, drafts); break;
     case Rule::Exact:

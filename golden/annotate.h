@@ -60,7 +60,11 @@
 // +inf, unknown: no absolute number states "the op's ULP allowance");
 // negate, abs, real, imag, maximum, minimum and clamp change no value by
 // more than their operands' errors, so they keep the largest operand bound
-// per element. Any other op with a nonzero operand bound makes its float
+// per element. Elementwise arithmetic and functions on real floats (add,
+// subtract, multiply, divide, power, atan2, exp, log, tanh, logistic,
+// sqrt, rsqrt, cbrt, sine, cosine, tan, floor, ceil, round_*, sign,
+// convert) carry their operands' bounds through their deviation functions
+// and add their own allowance (golden/propagate.h). Any other op with a nonzero operand bound makes its float
 // results' bounds +inf, unless it sets its own (setErrorBound wins and must
 // account for its operands' bounds, visible on the operand Values); with
 // exact operands only, its results carry no bound (the op's allowance).

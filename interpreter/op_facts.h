@@ -6,7 +6,13 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string_view>
+
+namespace hloref::deviation {
+struct Operands;  // numerics/deviation.h
+using Function = void (*)(const Operands& x, std::span<double> out);
+}  // namespace hloref::deviation
 
 namespace hloref {
 
@@ -37,6 +43,7 @@ struct Annotation {
     Structural,     // values keep what their regions gave them
     Exact,          // results are exact (constants)
     ShapeOnly,      // results depend on shapes or the process only
+    Propagating,    // elementwise on real floats: bounds carried by `propagate` (numerics/deviation.h)
   };
   // MovesElements: which operands supply the elements (the others choose).
   enum class Data : uint8_t {
@@ -53,6 +60,8 @@ struct Annotation {
   Kind kind;
   Data data = Data::None;
   Choice choice = Choice::None;
+  // Propagating: how far the exact result moves when the operands move.
+  deviation::Function propagate = nullptr;
 };
 
 namespace annotation {
@@ -65,6 +74,7 @@ inline constexpr Annotation kExact{Annotation::Kind::Exact};
 inline constexpr Annotation kShapeOnly{Annotation::Kind::ShapeOnly};
 constexpr Annotation moves(Annotation::Data data) { return {Annotation::Kind::MovesElements, data}; }
 constexpr Annotation structural(Annotation::Choice choice) { return {Annotation::Kind::Structural, {}, choice}; }
+constexpr Annotation propagating(deviation::Function f) { return {Annotation::Kind::Propagating, {}, {}, f}; }
 }  // namespace annotation
 
 // How far a correct implementation of an op may stray from the exact result

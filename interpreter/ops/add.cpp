@@ -2,6 +2,7 @@
 #include "interpreter/kernels/elementwise.h"
 #include "interpreter/kernels/open_elements.h"
 #include "numerics/nan_rule.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -45,7 +46,7 @@ std::vector<Value> evalAdd(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.add",
            .eval = evalAdd,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::sum),
            .accuracy = Accuracy{accuracy::kIeeeRounded, accuracy::kPerPartRounded},
            .scalar = ScalarKind::Add});
 

@@ -1,6 +1,7 @@
 // spec: Ops > atan2
 #include "interpreter/op_registry.h"
 #include "interpreter/kernels/float_math.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -24,7 +25,7 @@ std::vector<Value> evalAtan2(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.atan2",
            .eval = evalAtan2,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::atan2),
            .accuracy = accuracy::kTwoUlpFunction,
            .scalar = ScalarKind::None});
 

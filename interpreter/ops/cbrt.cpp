@@ -1,6 +1,7 @@
 // spec: Ops > cbrt
 #include "interpreter/op_registry.h"
 #include "interpreter/kernels/float_math.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -18,7 +19,7 @@ std::vector<Value> evalCbrt(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.cbrt",
            .eval = evalCbrt,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::cbrt),
            .accuracy = accuracy::kFaithfulFunction,
            .scalar = ScalarKind::None});
 

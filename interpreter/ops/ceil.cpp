@@ -3,6 +3,7 @@
 
 #include "interpreter/op_registry.h"
 #include "interpreter/kernels/float_math.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -18,7 +19,7 @@ std::vector<Value> evalCeil(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.ceil",
            .eval = evalCeil,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::ceil),
            .accuracy = accuracy::kExact,
            .scalar = ScalarKind::None});
 

@@ -21,6 +21,7 @@
 #include "interpreter/op_registry.h"
 #include "interpreter/kernels/float_math.h"
 #include "interpreter/kernels/open_elements.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -149,7 +150,7 @@ std::vector<Value> evalConvert(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.convert",
            .eval = evalConvert,
            .quantized = Quantized::NotTaken,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::same),
            .accuracy = Accuracy{accuracy::kIeeeRounded, accuracy::kPerPartRounded},
            .scalar = ScalarKind::Convert});
 

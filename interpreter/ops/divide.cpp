@@ -5,6 +5,7 @@
 #include "interpreter/kernels/elementwise.h"
 #include "interpreter/kernels/open_elements.h"
 #include "numerics/nan_rule.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -112,7 +113,7 @@ std::vector<Value> evalDivide(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.divide",
            .eval = evalDivide,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::quotient),
            .accuracy = Accuracy{accuracy::kIeeeRounded, accuracy::kComplexUnknown},
            .scalar = ScalarKind::None});
 

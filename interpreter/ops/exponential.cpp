@@ -1,6 +1,7 @@
 // spec: Ops > exponential
 #include "interpreter/op_registry.h"
 #include "interpreter/kernels/float_math.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -18,7 +19,7 @@ std::vector<Value> evalExponential(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.exponential",
            .eval = evalExponential,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::exponential),
            .accuracy = accuracy::kFaithfulFunction,
            .scalar = ScalarKind::None});
 

@@ -1,6 +1,7 @@
 // spec: Ops > exponential_minus_one
 #include "interpreter/op_registry.h"
 #include "interpreter/kernels/float_math.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -18,7 +19,7 @@ std::vector<Value> evalExponentialMinusOne(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.exponential_minus_one",
            .eval = evalExponentialMinusOne,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::exponentialMinusOne),
            .accuracy = accuracy::kFaithfulFunction,
            .scalar = ScalarKind::None});
 

@@ -1,6 +1,7 @@
 // spec: Ops > log
 #include "interpreter/op_registry.h"
 #include "interpreter/kernels/float_math.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -18,7 +19,7 @@ std::vector<Value> evalLog(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.log",
            .eval = evalLog,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::log),
            .accuracy = accuracy::kFaithfulFunction,
            .scalar = ScalarKind::None});
 

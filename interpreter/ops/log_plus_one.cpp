@@ -1,6 +1,7 @@
 // spec: Ops > log_plus_one
 #include "interpreter/op_registry.h"
 #include "interpreter/kernels/float_math.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -18,7 +19,7 @@ std::vector<Value> evalLogPlusOne(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.log_plus_one",
            .eval = evalLogPlusOne,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::logPlusOne),
            .accuracy = accuracy::kFaithfulFunction,
            .scalar = ScalarKind::None});
 

@@ -1,6 +1,7 @@
 // spec: Ops > logistic
 #include "interpreter/op_registry.h"
 #include "interpreter/kernels/float_math.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -19,7 +20,7 @@ std::vector<Value> evalLogistic(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.logistic",
            .eval = evalLogistic,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::logistic),
            .accuracy = Accuracy{{accuracy::K::Rounded, 3, "hloref's stated allowance: the spec defines it as 1 / (1 + exp(-x)), three roundings after a faithful exp"}, accuracy::kComplexUnknown},
            .scalar = ScalarKind::None});
 

@@ -2,6 +2,7 @@
 #include "interpreter/kernels/elementwise.h"
 #include "interpreter/kernels/open_elements.h"
 #include "numerics/nan_rule.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -91,7 +92,7 @@ std::vector<Value> evalMultiply(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.multiply",
            .eval = evalMultiply,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::product),
            .accuracy = Accuracy{accuracy::kIeeeRounded, {accuracy::K::Relative, 2.2360679774997898, "complex product by the textbook formula: normwise error <= sqrt(5) u |exact| (Brent, Percival, Zimmermann 2007), which also covers a correctly rounded product"}},
            .scalar = ScalarKind::Multiply});
 

@@ -2,6 +2,7 @@
 #include "numerics/correct_rounding.h"
 #include "interpreter/kernels/elementwise.h"
 #include "interpreter/kernels/open_elements.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -93,7 +94,7 @@ std::vector<Value> evalPower(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.power",
            .eval = evalPower,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::power),
            .accuracy = accuracy::kTwoUlpFunction,
            .scalar = ScalarKind::None});
 

@@ -3,6 +3,7 @@
 
 #include "interpreter/op_registry.h"
 #include "interpreter/kernels/float_math.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -19,7 +20,7 @@ std::vector<Value> evalRoundNearestAfz(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.round_nearest_afz",
            .eval = evalRoundNearestAfz,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::roundToNearest),
            .accuracy = accuracy::kExact,
            .scalar = ScalarKind::None});
 

@@ -2,6 +2,7 @@
 #include <limits>
 
 #include "interpreter/kernels/elementwise.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -60,7 +61,7 @@ std::vector<Value> evalSign(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.sign",
            .eval = evalSign,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::sign),
            .accuracy = accuracy::kExact,
            .scalar = ScalarKind::None});
 

@@ -1,6 +1,7 @@
 // spec: Ops > sqrt
 #include "interpreter/op_registry.h"
 #include "interpreter/kernels/float_math.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -18,7 +19,7 @@ std::vector<Value> evalSqrt(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.sqrt",
            .eval = evalSqrt,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::sqrt),
            .accuracy = Accuracy{accuracy::kIeeeRounded, accuracy::kComplexUnknown},
            .scalar = ScalarKind::None});
 

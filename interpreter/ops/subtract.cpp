@@ -2,6 +2,7 @@
 #include "interpreter/kernels/elementwise.h"
 #include "interpreter/kernels/open_elements.h"
 #include "numerics/nan_rule.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -44,7 +45,7 @@ std::vector<Value> evalSubtract(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.subtract",
            .eval = evalSubtract,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::sum),
            .accuracy = Accuracy{accuracy::kIeeeRounded, accuracy::kPerPartRounded},
            .scalar = ScalarKind::Subtract});
 

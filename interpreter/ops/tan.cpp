@@ -1,6 +1,7 @@
 // spec: Ops > tan
 #include "interpreter/op_registry.h"
 #include "interpreter/kernels/float_math.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -18,7 +19,7 @@ std::vector<Value> evalTan(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.tan",
            .eval = evalTan,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::tan),
            .accuracy = accuracy::kTwoUlpFunction,
            .scalar = ScalarKind::None});
 

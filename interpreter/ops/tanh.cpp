@@ -1,6 +1,7 @@
 // spec: Ops > tanh
 #include "interpreter/op_registry.h"
 #include "interpreter/kernels/float_math.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -18,7 +19,7 @@ std::vector<Value> evalTanh(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.tanh",
            .eval = evalTanh,
            .quantized = Quantized::DequantizeOpQuantize,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::tanh),
            .accuracy = accuracy::kTwoUlpFunction,
            .scalar = ScalarKind::None});
 

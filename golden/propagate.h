@@ -1,0 +1,26 @@
+// Error bounds carried through elementwise ops (Annotation::Propagating).
+// An operand element with golden value g and bound B (|legal - exact| <= B,
+// core/annotations.h) lies within d = B + 1/2 ulp(g) of g (0 when B = 0:
+// the value is exact). The result element's bound is
+//   dev + the op's ULP allowance at the largest magnitude it can reach
+// where dev bounds how far the exact result moves when the operands move
+// within their d (the op's deviation function, numerics/deviation.h).
+// Operands that are all exact give the op's allowance alone, as before.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "core/tensor.h"
+
+namespace hloref {
+
+struct OpCall;
+
+// The bound of each element of `result` (a real float result of an op with
+// the Propagating rule), or nullopt where the rule does not apply (complex
+// or tuple operands, more than three operands, shapes that do not
+// broadcast): the caller then treats the result as the Elementwise rule does.
+std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Tensor& result);
+
+}  // namespace hloref

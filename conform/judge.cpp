@@ -134,10 +134,13 @@ OutputReport compareOutput(const Case& c, const Execution& e, const GoldenRefere
   if (!g.golden.empty()) {
     const GoldenOutput& golden = g.golden[i];
     // A case mask of the wrong shape is kept, for the comparison to report.
-    if (!golden.mask.isNull() && (!mask || mask->shape() == golden.mask.shape())) {
-      mergedMask = Tensor(golden.mask.type());
-      for (int64_t k = 0; k < golden.mask.numElements(); ++k)
-        mergedMask.setIntBits(k, (mask ? mask->intBits(k) : 0) | golden.mask.intBits(k));
+    // Implementation-defined and unstable elements are both open.
+    for (const Tensor* open : {&golden.mask, &golden.unstable}) {
+      if (open->isNull() || (mask && mask->shape() != open->shape())) continue;
+      Tensor merged(open->type());
+      for (int64_t k = 0; k < open->numElements(); ++k)
+        merged.setIntBits(k, (mask ? mask->intBits(k) : 0) | open->intBits(k));
+      mergedMask = std::move(merged);
       mask = &mergedMask;
     }
     if (!golden.bound.isNull()) bounds.bound = &golden.bound;

@@ -13,17 +13,24 @@
 
 namespace hloref {
 
+// Why an element is open (ElementAnnotations::marks holds a set per element).
+enum Mark : uint8_t {
+  kImplementationDefined = 1,  // the spec leaves the value open (or undefined)
+  kUnstable = 2,               // a discrete outcome (a comparison, a rounding to an integer, ...) that an
+                               // operand within its error bound can change
+};
+
 // What `hloref golden` records per result element besides its value.
 struct ElementAnnotations {
-  std::vector<uint8_t> implementationDefined;  // empty = none; else 1 per element, 1 = the spec leaves it open
+  std::vector<uint8_t> marks;      // empty = none; else per element the Mark bits that apply (0 = none)
   std::vector<double> errorBound;  // empty = "correctly rounded from exact inputs" (the op's stated ULP allowance applies);
                                    // else an absolute bound per element on |correct implementation - exact result|,
                                    // exact = the op applied exactly to the golden operands; the golden is that
                                    // value rounded once (0 = the golden is exact); +inf = unknown
 
-  bool empty() const { return implementationDefined.empty() && errorBound.empty(); }
-  bool isImplementationDefined(int64_t element) const {
-    return !implementationDefined.empty() && implementationDefined[static_cast<size_t>(element)] != 0;
+  bool empty() const { return marks.empty() && errorBound.empty(); }
+  bool isMarked(int64_t element, uint8_t which = kImplementationDefined | kUnstable) const {
+    return !marks.empty() && (marks[static_cast<size_t>(element)] & which) != 0;
   }
 };
 

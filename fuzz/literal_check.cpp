@@ -47,7 +47,7 @@ std::string annotationDifference(const ElementAnnotations* fast, const ElementAn
   static const ElementAnnotations kNone;
   const ElementAnnotations& a = fast ? *fast : kNone;
   const ElementAnnotations& b = literal ? *literal : kNone;
-  if (a.implementationDefined != b.implementationDefined) return "implementation-defined marks differ";
+  if (a.marks != b.marks) return "implementation-defined marks differ";
   if (a.errorBound.size() != b.errorBound.size()) return "error bounds differ in presence";
   if (!a.errorBound.empty() &&
       std::memcmp(a.errorBound.data(), b.errorBound.data(), a.errorBound.size() * sizeof(double)) != 0)

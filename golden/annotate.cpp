@@ -21,8 +21,18 @@ using Rule = Annotation::Kind;  // each op's registration states its rule (inter
 using Data = Annotation::Data;
 
 bool hasMarks(const ElementAnnotations* a) {
-  return a && std::any_of(a->implementationDefined.begin(), a->implementationDefined.end(),
-                          [](uint8_t m) { return m != 0; });
+  return a && std::any_of(a->marks.begin(), a->marks.end(), [](uint8_t m) { return m != 0; });
+}
+// The union of the Mark bits a value (tuples looked into) carries.
+uint8_t markBits(const Value& v) {
+  uint8_t bits = 0;
+  if (v.isTuple()) {
+    for (const Value& e : v.elements()) bits |= markBits(e);
+    return bits;
+  }
+  if (v.annotations)
+    for (uint8_t m : v.annotations->marks) bits |= m;
+  return bits;
 }
 bool hasNonzeroBound(const ElementAnnotations* a) {
   return a && std::any_of(a->errorBound.begin(), a->errorBound.end(), [](double b) { return b != 0; });
@@ -47,15 +57,18 @@ struct Draft {
   bool boundIsExact = false;  // bound set by exact propagation (kept even if all zero)
 };
 
-void markAll(Draft& d, int64_t n) { d.mask.assign(static_cast<size_t>(n), 1); }
+void markAll(Draft& d, int64_t n, uint8_t bits = kImplementationDefined) {
+  if (d.mask.size() != static_cast<size_t>(n)) d.mask.assign(static_cast<size_t>(n), 0);
+  for (uint8_t& m : d.mask) m |= bits;
+}
 void unknownBound(Draft& d, int64_t n) {
   d.bound.assign(static_cast<size_t>(n), kUnknownBound);
   d.boundIsExact = true;
 }
 
-void orMask(Draft& d, int64_t n, int64_t element) {
+void orMask(Draft& d, int64_t n, int64_t element, uint8_t bits = kImplementationDefined) {
   if (d.mask.empty()) d.mask.assign(static_cast<size_t>(n), 0);
-  d.mask[static_cast<size_t>(element)] = 1;
+  d.mask[static_cast<size_t>(element)] |= bits;
 }
 
 // ORs the marks of `operand` into an elementwise result of n elements
@@ -63,31 +76,48 @@ void orMask(Draft& d, int64_t n, int64_t element) {
 void orElementwise(Draft& d, int64_t n, const Value& operand) {
   const ElementAnnotations* a = operand.annotations.get();
   if (!hasMarks(a)) return;
-  const int64_t m = static_cast<int64_t>(a->implementationDefined.size());
+  const int64_t m = static_cast<int64_t>(a->marks.size());
   if (m == n) {
     if (d.mask.empty()) d.mask.assign(static_cast<size_t>(n), 0);
-    for (int64_t k = 0; k < n; ++k) d.mask[static_cast<size_t>(k)] |= a->implementationDefined[static_cast<size_t>(k)];
+    for (int64_t k = 0; k < n; ++k) d.mask[static_cast<size_t>(k)] |= a->marks[static_cast<size_t>(k)];
   } else {
-    markAll(d, n);
+    markAll(d, n, markBits(operand));
   }
 }
 
 // Whole results marked / unbounded when operands say so.
+// Results without bounds (integers, booleans) computed from inexact values
+// may come out otherwise in a legal implementation: unstable.
 void conservative(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts) {
-  bool marked = false, bounded = false;
+  uint8_t bits = 0;
+  bool bounded = false;
   for (const Value& v : call.operands) {
-    marked = marked || valueHas(v, hasMarks);
+    bits |= markBits(v);
     bounded = bounded || valueHas(v, hasNonzeroBound);
   }
   for (size_t i = 0; i < results.size(); ++i) {
     if (!results[i].isTensor()) continue;
     const int64_t n = results[i].tensor().numElements();
-    if (marked) markAll(drafts[i], n);
+    if (bits) markAll(drafts[i], n, bits);
     if (bounded && carriesBounds(results[i])) unknownBound(drafts[i], n);
+    else if (bounded) markAll(drafts[i], n, kUnstable);
   }
 }
 
-void elementwise(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts, bool lipschitz) {
+// The elements of an elementwise result of n elements whose operand
+// element carries a nonzero bound (rank-0 operands broadcast).
+void unstableWhereBounded(Draft& d, int64_t n, const Value& operand) {
+  const ElementAnnotations* a = operand.isTensor() ? operand.annotations.get() : nullptr;
+  if (!hasNonzeroBound(a)) return;
+  const size_t m = a->errorBound.size();
+  if (m != static_cast<size_t>(n) && m != 1) return markAll(d, n, kUnstable);
+  for (int64_t k = 0; k < n; ++k)
+    if (a->errorBound[m == 1 ? 0 : static_cast<size_t>(k)] != 0) orMask(d, n, k, kUnstable);
+}
+
+// `decided`: the caller marks the unstable elements of non-float results.
+void elementwise(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts, bool lipschitz,
+                 bool decided = false) {
   for (size_t i = 0; i < results.size(); ++i) {
     if (!results[i].isTensor()) continue;
     const int64_t n = results[i].tensor().numElements();
@@ -101,7 +131,17 @@ void elementwise(const OpCall& call, const std::vector<Value>& results, std::vec
       orElementwise(drafts[i], n, v);
       anyBound = anyBound || hasNonzeroBound(v.annotations.get());
     }
-    if (!anyBound || !carriesBounds(results[i])) continue;
+    // A Lipschitz op whose float operands all carry bounds keeps them even
+    // when they are all zero: its users then see an exact value.
+    const bool allBounded = lipschitz && std::all_of(call.operands.begin(), call.operands.end(), [](const Value& v) {
+      return !carriesBounds(v) || (v.annotations && !v.annotations->errorBound.empty());
+    });
+    if (anyBound && !carriesBounds(results[i])) {
+      if (!decided)
+        for (const Value& v : call.operands) unstableWhereBounded(drafts[i], n, v);
+      continue;
+    }
+    if (!(anyBound || allBounded) || !carriesBounds(results[i])) continue;
     if (!lipschitz) {
       unknownBound(drafts[i], n);
       continue;
@@ -250,7 +290,7 @@ void dataMovement(const OpCall& call, const std::vector<Value>& results, std::ve
         const size_t p = static_cast<size_t>(from[k] >> kOriginShift);
         const size_t element = static_cast<size_t>(from[k] & ((int64_t{1} << kOriginShift) - 1));
         const ElementAnnotations* a = p < data.size() ? call.operands[data[p]].annotations.get() : nullptr;
-        if (a && !a->implementationDefined.empty() && a->implementationDefined[element]) orMask(drafts[i], n, k);
+        if (a && !a->marks.empty() && a->marks[element]) orMask(drafts[i], n, k, a->marks[element]);
         if (bounds)
           drafts[i].bound[static_cast<size_t>(k)] = a && !a->errorBound.empty() ? a->errorBound[element] : kUnknownBound;
       }
@@ -266,7 +306,7 @@ void dataMovement(const OpCall& call, const std::vector<Value>& results, std::ve
       if (which == Data::SelectBranches) {
         orElementwise(drafts[i], n, call.operands[j]);
       } else {
-        markAll(drafts[i], n);
+        markAll(drafts[i], n, markBits(call.operands[j]));
       }
     }
   }
@@ -292,9 +332,9 @@ void sortRule(const OpCall& call, const std::vector<Value>& results, std::vector
   for (const Value& v : call.operands) {
     const ElementAnnotations* a = v.annotations.get();
     if (!a || !v.isTensor() || v.tensor().numElements() != n) continue;
-    if (!a->implementationDefined.empty()) {
+    if (!a->marks.empty()) {
       anyMark = true;
-      for (int64_t k = 0; k < n; ++k) sliceMask[static_cast<size_t>(k)] |= a->implementationDefined[static_cast<size_t>(k)];
+      for (int64_t k = 0; k < n; ++k) sliceMask[static_cast<size_t>(k)] |= a->marks[static_cast<size_t>(k)];
     }
     if (!a->errorBound.empty()) {
       if (sliceBound.empty()) sliceBound.assign(static_cast<size_t>(n), 0.0);
@@ -325,6 +365,15 @@ void sortRule(const OpCall& call, const std::vector<Value>& results, std::vector
       if (anyBound) sliceBound[k] = b;
     }
   }
+  // With several operands, which element lands where depends on keys that
+  // an error can reorder: a slice holding a nonzero bound is unstable in
+  // every result (one operand's sorted values move by no more than its
+  // largest error: the bound covers them).
+  if (call.operands.size() > 1 && anyBound) {
+    for (size_t k = 0; k < sliceMask.size(); ++k)
+      if (sliceBound[k] != 0) sliceMask[k] |= kUnstable;
+    anyMark = true;
+  }
   for (size_t i = 0; i < results.size(); ++i) {
     if (!results[i].isTensor() || results[i].tensor().numElements() != n) continue;
     if (anyMark) drafts[i].mask = sliceMask;
@@ -335,12 +384,40 @@ void sortRule(const OpCall& call, const std::vector<Value>& results, std::vector
   }
 }
 
+// The unstable elements of a boolean or integer result computed
+// elementwise from floats (golden/propagate.h); every element whose operands
+// carry a nonzero bound when the rule cannot tell.
+void decisions(const OpCall& call, const Tensor& result, Draft& d) {
+  const int64_t n = result.numElements();
+  bool bounded = false;
+  for (const Value& v : call.operands) bounded = bounded || valueHas(v, hasNonzeroBound);
+  if (!bounded) return;
+  if (std::optional<std::vector<uint8_t>> unstable = unstableDecisions(call, result)) {
+    for (int64_t k = 0; k < n; ++k)
+      if ((*unstable)[static_cast<size_t>(k)]) orMask(d, n, k, kUnstable);
+    return;
+  }
+  for (const Value& v : call.operands) unstableWhereBounded(d, n, v);
+}
+
+// Decides: marks as the Elementwise rule, and unstable where the operands'
+// error boxes straddle the decision.
+void decidesRule(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts) {
+  elementwise(call, results, drafts, false, true);
+  for (size_t i = 0; i < results.size(); ++i)
+    if (results[i].isTensor() && !carriesBounds(results[i])) decisions(call, results[i].tensor(), drafts[i]);
+}
+
 // Propagating: marks as the Elementwise rule; real float results get the
 // bounds golden/propagate.h computes.
 void propagatingRule(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts) {
-  elementwise(call, results, drafts, false);
+  elementwise(call, results, drafts, false, true);
   for (size_t i = 0; i < results.size(); ++i) {
     if (!results[i].isTensor()) continue;
+    if (!carriesBounds(results[i])) {
+      decisions(call, results[i].tensor(), drafts[i]);
+      continue;
+    }
     std::optional<std::vector<double>> bound = propagatedBound(call, results[i].tensor());
     if (!bound) continue;
     drafts[i].bound = std::move(*bound);
@@ -365,13 +442,12 @@ bool anyOperandAnnotated(const OpCall& call) {
 }  // namespace
 
 void GoldenAnnotator::noteRegionResults(const OpCall& call, size_t index, const std::vector<Value>& results) const {
+  uint8_t bits = 0;
+  for (const Value& v : results) bits |= markBits(v);
+  if (!bits) return;
+  call.pendingAnnotations.regionMarks |= bits;
   std::vector<size_t>& marked = call.pendingAnnotations.markedRegions;
-  if (std::find(marked.begin(), marked.end(), index) != marked.end()) return;
-  for (const Value& v : results)
-    if (valueHas(v, hasMarks)) {
-      marked.push_back(index);
-      return;
-    }
+  if (std::find(marked.begin(), marked.end(), index) == marked.end()) marked.push_back(index);
 }
 
 void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& results) const {
@@ -383,13 +459,16 @@ void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& re
     // every result open; other regions' results are the op's results.
     using Choice = Annotation::Choice;
     const std::vector<size_t>& regions = pending.markedRegions;
-    if ((annotation.choice == Choice::FirstOperand && !call.operands.empty() &&
-         valueHas(call.operands[0], hasMarks)) ||
-        (annotation.choice == Choice::FirstRegion && std::find(regions.begin(), regions.end(), 0) != regions.end())) {
+    uint8_t bits = 0;
+    if (annotation.choice == Choice::FirstOperand && !call.operands.empty()) bits = markBits(call.operands[0]);
+    if (annotation.choice == Choice::FirstRegion && std::find(regions.begin(), regions.end(), 0) != regions.end())
+      bits = pending.regionMarks;
+    if (bits) {
       for (Value& r : results) {
         if (!r.isTensor()) continue;
         auto a = std::make_shared<ElementAnnotations>(r.annotations ? *r.annotations : ElementAnnotations{});
-        a->implementationDefined.assign(static_cast<size_t>(r.tensor().numElements()), 1);
+        a->marks.resize(static_cast<size_t>(r.tensor().numElements()), 0);
+        for (uint8_t& m : a->marks) m |= bits;
         r.annotations = std::move(a);
       }
     }
@@ -409,6 +488,7 @@ void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& re
     case Rule::Elementwise: elementwise(call, results, drafts, false); break;
     case Rule::Lipschitz: elementwise(call, results, drafts, true); break;
     case Rule::Propagating: propagatingRule(call, results, drafts); break;
+    case Rule::Decides: decidesRule(call, results, drafts); break;
     case Rule::MovesElements: dataMovement(call, results, drafts); break;
     case Rule::Sort: sortRule(call, results, drafts); break;
     case Rule::Exact:
@@ -427,7 +507,7 @@ void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& re
   // tracked, so all of them are open.
   if (rule != Rule::Structural && !pending.markedRegions.empty())
     for (size_t i = 0; i < results.size(); ++i)
-      if (results[i].isTensor()) markAll(drafts[i], results[i].tensor().numElements());
+      if (results[i].isTensor()) markAll(drafts[i], results[i].tensor().numElements(), pending.regionMarks);
 
   // The op's own marks and bounds.
   for (const auto& [i, element] : pending.marks) {
@@ -452,8 +532,8 @@ void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& re
       auto a = std::make_shared<ElementAnnotations>(results[i].annotations ? *results[i].annotations
                                                                             : ElementAnnotations{});
       if (!d.mask.empty()) {
-        if (a->implementationDefined.empty()) a->implementationDefined.assign(d.mask.size(), 0);
-        for (size_t k = 0; k < d.mask.size(); ++k) a->implementationDefined[k] |= d.mask[k];
+        if (a->marks.empty()) a->marks.assign(d.mask.size(), 0);
+        for (size_t k = 0; k < d.mask.size(); ++k) a->marks[k] |= d.mask[k];
       }
       if (!d.bound.empty()) a->errorBound = std::move(d.bound);
       results[i].annotations = std::move(a);
@@ -466,7 +546,7 @@ void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& re
       continue;
     }
     auto a = std::make_shared<ElementAnnotations>();
-    a->implementationDefined = std::move(d.mask);
+    a->marks = std::move(d.mask);
     a->errorBound = std::move(d.bound);
     results[i].annotations = std::move(a);
   }

@@ -24,6 +24,15 @@
 //     generators);
 //   - cholesky: the opposite triangle, and all of a matrix that is not
 //     Hermitian positive definite (undefined).
+// Unstable (Mark::kUnstable, beside kImplementationDefined): an element
+// whose discrete outcome an operand within its bound can change: compare
+// where the operands' intervals overlap, convert from a float to an integer
+// across a truncation boundary or to i1 around zero (golden/propagate.h);
+// sort of several operands where a slice holds a nonzero key bound (every
+// result, in that slice); any other boolean or integer result computed from
+// a value with a nonzero bound (elementwise: where it is nonzero; otherwise
+// the whole result). Marks of both kinds propagate alike, each keeping its
+// kind.
 // Not marked: NaN sign and payload in float results (goldens are compared
 // as NaN-or-not: check ops and the conformance runner match NaN as a class),
 // scatter's order for duplicate indices and the indices_are_sorted /
@@ -64,7 +73,12 @@
 // subtract, multiply, divide, power, atan2, exp, log, tanh, logistic,
 // sqrt, rsqrt, cbrt, sine, cosine, tan, floor, ceil, round_*, sign,
 // convert) carry their operands' bounds through their deviation functions
-// and add their own allowance (golden/propagate.h). Any other op with a nonzero operand bound makes its float
+// and add their own allowance (golden/propagate.h). reduce and reduce_window
+// bound their own results: an add body by the order-independent sum bound
+// plus the terms' bounds (kernels/reduction.h, sumBound), a maximum/minimum
+// body by the largest bound among the reduced terms (selectionBound);
+// dot_general and convolution by the accumulation bound of the type and
+// algorithm they state (kernels/linalg.h). Any other op with a nonzero operand bound makes its float
 // results' bounds +inf, unless it sets its own (setErrorBound wins and must
 // account for its operands' bounds, visible on the operand Values); with
 // exact operands only, its results carry no bound (the op's allowance).

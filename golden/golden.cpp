@@ -89,6 +89,9 @@ class SourceWalk {
       return {zero ? K::Exact : K::Annotated, {}};
     }
     if (!value.isTensor()) return {allExact ? K::Exact : K::Unknown, {}};
+    // Booleans and integers carry no error: where inexact operands can
+    // change them, the ops mark them unstable (golden/annotate.h).
+    if (!carriesBound(value.tensor().elementType())) return {K::Exact, {}};
     UlpAllowance a = op->def ? ulpAllowance(*op->def, value.tensor().elementType()) : accuracy::kNoStatedAllowance;
     switch (a.kind) {
       case UlpAllowance::Kind::Exact:
@@ -149,6 +152,17 @@ Tensor filledBound(const Tensor& golden, double value) {
   return bound;
 }
 
+// The i1 tensor of the elements of `v` marked `which`; null when none is.
+Tensor markTensor(const Value& v, Mark which) {
+  if (!v.annotations || v.annotations->marks.empty()) return Tensor();
+  const std::vector<uint8_t>& marks = v.annotations->marks;
+  if (std::none_of(marks.begin(), marks.end(), [&](uint8_t m) { return (m & which) != 0; })) return Tensor();
+  Tensor out = zeroTensor(v.tensor().shape(), ElementType::I1);
+  uint8_t* m = out.data<uint8_t>();
+  for (size_t k = 0; k < marks.size(); ++k) m[k] = (marks[k] & which) != 0 ? 1 : 0;
+  return out;
+}
+
 }  // namespace
 
 std::vector<GoldenOutput> runGolden(Evaluator& evaluator, const Func& entry, std::vector<Value> args) {
@@ -183,12 +197,8 @@ std::vector<GoldenOutput> runGolden(Evaluator& evaluator, const Func& entry, std
     GoldenOutput out;
     out.value = v.tensor();
     const int64_t n = out.value.numElements();
-    if (v.annotations && std::any_of(v.annotations->implementationDefined.begin(),
-                                     v.annotations->implementationDefined.end(), [](uint8_t m) { return m != 0; })) {
-      out.mask = zeroTensor(out.value.shape(), ElementType::I1);
-      uint8_t* m = out.mask.data<uint8_t>();
-      for (int64_t k = 0; k < n; ++k) m[k] = v.annotations->implementationDefined[static_cast<size_t>(k)] ? 1 : 0;
-    }
+    out.mask = markTensor(v, kImplementationDefined);
+    out.unstable = markTensor(v, kUnstable);
     if (carriesBound(out.value.elementType())) {
       Source s = i < returned.size() ? walk.of(returned[i]) : Source{};
       switch (s.kind) {
@@ -206,13 +216,24 @@ std::vector<GoldenOutput> runGolden(Evaluator& evaluator, const Func& entry, std
   return outputs;
 }
 
-std::vector<std::pair<std::string, Tensor>> goldenArchive(const std::vector<GoldenOutput>& outputs) {
+std::vector<std::pair<std::string, Tensor>> goldenArchive(const std::vector<GoldenOutput>& outputs,
+                                                          const RunOptions::Policies& policies) {
   std::vector<std::pair<std::string, Tensor>> members;
   for (size_t i = 0; i < outputs.size(); ++i) {
     std::string index = std::to_string(i);
     members.emplace_back("output_" + index, outputs[i].value);
     if (!outputs[i].mask.isNull()) members.emplace_back("mask_" + index, outputs[i].mask);
+    if (!outputs[i].unstable.isNull()) members.emplace_back("unstable_" + index, outputs[i].unstable);
     if (!outputs[i].bound.isNull()) members.emplace_back("bound_" + index, outputs[i].bound);
+  }
+  const std::string names = policyNames(policies);
+  for (size_t start = 0; start < names.size();) {
+    size_t comma = names.find(',', start);
+    if (comma == std::string::npos) comma = names.size();
+    Tensor set = zeroTensor({}, ElementType::I1);
+    set.data<uint8_t>()[0] = 1;
+    members.emplace_back("policy_" + names.substr(start, comma - start), std::move(set));
+    start = comma + 1;
   }
   return members;
 }
@@ -227,7 +248,11 @@ int goldenCommand(const Program& program, const Func& entry, std::vector<Value> 
     std::cout << valueString(Value(o.value)) << "\n";
     int64_t masked = 0;
     for (int64_t k = 0; !o.mask.isNull() && k < o.mask.numElements(); ++k) masked += o.mask.data<uint8_t>()[k];
+    int64_t unstable = 0;
+    for (int64_t k = 0; !o.unstable.isNull() && k < o.unstable.numElements(); ++k)
+      unstable += o.unstable.data<uint8_t>()[k];
     std::cout << "// output_" << i << ": " << masked << " implementation-defined element" << (masked == 1 ? "" : "s");
+    if (unstable > 0) std::cout << ", " << unstable << " unstable";
     if (!o.bound.isNull() && o.bound.numElements() > 0) {
       const double* b = o.bound.data<double>();
       char buf[40];
@@ -236,7 +261,9 @@ int goldenCommand(const Program& program, const Func& entry, std::vector<Value> 
     }
     std::cout << "\n";
   }
-  writeNpzFile(outputsPath, goldenArchive(outputs));
+  if (const std::string names = policyNames(options.policies); !names.empty())
+    std::cout << "// bounds admit the policies: " << names << "\n";
+  writeNpzFile(outputsPath, goldenArchive(outputs, options.policies));
   return evaluator.checkFailures() ? kExitCheckFailed : kExitOk;
 }
 

@@ -18,6 +18,8 @@ namespace hloref {
 struct GoldenOutput {
   Tensor value;
   Tensor mask;   // i1 shaped like `value`; null when no element is implementation-defined
+  Tensor unstable;  // i1 shaped like `value`: elements whose discrete outcome an operand's error can change;
+                    // null when none
   Tensor bound;  // f64 shaped like `value`; null unless `value` is float or complex
 };
 
@@ -37,7 +39,11 @@ std::vector<GoldenOutput> runGolden(Evaluator& evaluator, const Func& entry, std
 int goldenCommand(const Program& program, const Func& entry, std::vector<Value> args, RunOptions options,
                   const std::string& outputsPath);
 
-// The .npz members: output_<i>, mask_<i> (when set), bound_<i> (when set).
-std::vector<std::pair<std::string, Tensor>> goldenArchive(const std::vector<GoldenOutput>& outputs);
+// The .npz members: output_<i>, mask_<i> (when set), unstable_<i> (when
+// set), bound_<i> (when set),
+// and policy_<name> (a true i1 scalar) for each named policy the bounds
+// admit (RunOptions::Policies).
+std::vector<std::pair<std::string, Tensor>> goldenArchive(const std::vector<GoldenOutput>& outputs,
+                                                          const RunOptions::Policies& policies = {});
 
 }  // namespace hloref

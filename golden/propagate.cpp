@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 
+#include "core/float_format.h"
 #include "golden/ulp_allowance.h"
 #include "interpreter/evaluator.h"
 #include "numerics/deviation.h"
@@ -33,7 +34,9 @@ std::vector<double> valuesOf(const Tensor& t) {
 // Operand j's golden values and deviation bounds, broadcast to n elements:
 // integers and booleans are exact; a float operand without a bound is off
 // by an amount no annotation states.
-bool loadOperand(const Value& v, size_t n, std::vector<double>& g, std::vector<double>& d) {
+// Under the ftz policy an operand whose legal value may be subnormal may
+// read as zero.
+bool loadOperand(const Value& v, size_t n, bool ftz, std::vector<double>& g, std::vector<double>& d) {
   if (!v.isTensor()) return false;
   const Tensor& t = v.tensor();
   const ElementType e = t.elementType();
@@ -51,9 +54,11 @@ bool loadOperand(const Value& v, size_t n, std::vector<double>& g, std::vector<d
   }
   // A bound B says |legal - exact| <= B, and the golden is the exact value
   // rounded once (half an ulp away), or the exact value itself when B = 0.
+  const double smallestNormal = floatFormat(e).smallestNormal();
   for (size_t k = 0; k < n; ++k) {
     const double b = a->errorBound[m == n ? k : 0];
     d[k] = b > 0 ? b + halfUlp(e, g[k]) : 0.0;
+    if (ftz && g[k] != 0 && std::fabs(g[k]) < smallestNormal + d[k]) d[k] += smallestNormal;
   }
   return true;
 }
@@ -88,6 +93,21 @@ double elementBound(const UlpAllowance& a, ElementType t, double dev, double y, 
   return std::isnan(bound) ? kUnknown : bound;
 }
 
+// Whether every value of `from` is a value of `to` (a conversion is then
+// exact whatever the operand's legal value).
+bool representableIn(ElementType from, ElementType to) {
+  if (!isFloat(to)) return false;
+  const FloatFormat& t = floatFormat(to);
+  if (isFloat(from)) {
+    const FloatFormat& f = floatFormat(from);
+    return t.precision() >= f.precision() && t.maxExponent() >= f.maxExponent() &&
+           t.smallestSubnormal() <= f.smallestSubnormal() && (t.hasInfinity || !f.hasInfinity) &&
+           (t.hasNan() || !f.hasNan()) && (t.hasNegativeZero() || !f.hasNegativeZero());
+  }
+  if (isBoolean(from)) return true;
+  return isInteger(from) && bitWidth(from) - (isSignedInteger(from) ? 1 : 0) <= t.precision();
+}
+
 }  // namespace
 
 std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Tensor& result) {
@@ -95,29 +115,71 @@ std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Ten
   const ElementType t = result.elementType();
   const size_t n = static_cast<size_t>(result.numElements());
   const size_t arity = call.operands.size();
+  const bool ftz = call.evaluator.options().policies.ftz;
   if (!propagate || !isFloat(t) || arity == 0 || arity > 3) return std::nullopt;
   std::vector<double> g[3], d[3];
   deviation::Operands x;
   x.arity = arity;
   for (size_t j = 0; j < arity; ++j) {
-    if (!loadOperand(call.operands[j], n, g[j], d[j])) return std::nullopt;
+    if (!loadOperand(call.operands[j], n, ftz, g[j], d[j])) return std::nullopt;
     x.g[j] = g[j];
     x.d[j] = d[j];
   }
   std::vector<double> dev(n);
   propagate(x, dev);
-  const UlpAllowance a = ulpAllowance(*call.op.def, t);
+  UlpAllowance a = ulpAllowance(*call.op.def, t);
+  // A conversion (the one op that passes its operand through unchanged) is
+  // exact into a type holding every operand value, and for each value the
+  // target holds.
+  const bool conversion = propagate == deviation::same && arity == 1;
+  if (conversion && representableIn(call.operands[0].tensor().elementType(), t)) a = accuracy::kExactResult;
   const std::vector<double> y = valuesOf(result);
   std::vector<double> bound(n);
+  const double smallestNormal = floatFormat(t).smallestNormal();
   for (size_t k = 0; k < n; ++k) {
     bool exact = true, finite = true;
     for (size_t j = 0; j < arity; ++j) {
       exact = exact && d[j][k] == 0;
       finite = finite && std::isfinite(g[j][k]);
     }
-    bound[k] = elementBound(a, t, dev[k], y[k], exact, finite);
+    bound[k] = conversion && exact && y[k] == g[0][k] ? 0.0 : elementBound(a, t, dev[k], y[k], exact, finite);
+    // ftz: a result that may be subnormal may be flushed to zero.
+    if (ftz && std::isfinite(y[k]) && std::fabs(y[k]) < smallestNormal + bound[k]) bound[k] += smallestNormal;
   }
   return bound;
+}
+
+}  // namespace hloref
+
+namespace hloref {
+
+std::optional<std::vector<uint8_t>> unstableDecisions(const OpCall& call, const Tensor& result) {
+  const size_t n = static_cast<size_t>(result.numElements());
+  const size_t arity = call.operands.size();
+  const bool ftz = call.evaluator.options().policies.ftz;
+  if (arity == 0 || arity > 2) return std::nullopt;
+  std::vector<double> g[2], d[2];
+  for (size_t j = 0; j < arity; ++j) {
+    if (!loadOperand(call.operands[j], n, ftz, g[j], d[j])) return std::nullopt;
+    for (size_t k = 0; k < n; ++k)
+      if (std::isnan(g[j][k])) d[j][k] = 0;
+  }
+  std::vector<uint8_t> unstable(n, 0);
+  if (arity == 2) {
+    for (size_t k = 0; k < n; ++k) {
+      if (d[0][k] == 0 && d[1][k] == 0) continue;
+      const bool disjoint = g[0][k] + d[0][k] < g[1][k] - d[1][k] || g[1][k] + d[1][k] < g[0][k] - d[0][k];
+      unstable[k] = !disjoint;
+    }
+    return unstable;
+  }
+  const bool toBoolean = isBoolean(result.elementType());
+  for (size_t k = 0; k < n; ++k) {
+    if (d[0][k] == 0) continue;
+    const double lo = g[0][k] - d[0][k], hi = g[0][k] + d[0][k];
+    unstable[k] = toBoolean ? (lo <= 0 && hi >= 0) : !(std::trunc(lo) == std::trunc(hi));
+  }
+  return unstable;
 }
 
 }  // namespace hloref

@@ -8,6 +8,7 @@
 // Operands that are all exact give the op's allowance alone, as before.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -22,5 +23,16 @@ struct OpCall;
 // or tuple operands, more than three operands, shapes that do not
 // broadcast): the caller then treats the result as the Elementwise rule does.
 std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Tensor& result);
+
+// The elements of `result` (booleans or integers: compare, or convert from
+// a float) whose value a legal implementation can change, because an
+// operand that may lie anywhere within its d of its golden moves the
+// outcome: a comparison whose operands' intervals [g - d, g + d] overlap
+// (for every direction: disjoint intervals decide it, overlapping ones
+// leave some pair of values on each side), a conversion whose interval
+// spans an integer boundary (truncation) or, to i1, contains zero. A NaN
+// golden is stable (a legal result is NaN too). nullopt where the rule does
+// not apply (complex operands, shapes that do not broadcast).
+std::optional<std::vector<uint8_t>> unstableDecisions(const OpCall& call, const Tensor& result);
 
 }  // namespace hloref

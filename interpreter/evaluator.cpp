@@ -218,6 +218,23 @@ void OpCall::markImplementationDefined(size_t result, int64_t element) const {
   pendingAnnotations.marks.emplace_back(result, element);
 }
 
+bool setPolicy(RunOptions::Policies& policies, std::string_view name) {
+  if (name == "ftz") policies.ftz = true;
+  else if (name == "default-precision-bf16") policies.defaultPrecisionBf16 = true;
+  else return false;
+  return true;
+}
+
+std::string policyNames(const RunOptions::Policies& policies) {
+  std::string names;
+  auto add = [&](bool set, const char* name) {
+    if (set) names += (names.empty() ? "" : ",") + std::string(name);
+  };
+  add(policies.ftz, "ftz");
+  add(policies.defaultPrecisionBf16, "default-precision-bf16");
+  return names;
+}
+
 void OpCall::setErrorBound(size_t result, std::vector<double> absoluteBound) const {
   pendingAnnotations.errorBounds.emplace_back(result, std::move(absoluteBound));
 }

@@ -9,6 +9,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -45,7 +46,22 @@ struct RunOptions {
   // --literal): the spec's formula element by element, in place of the fast
   // kernels, to check them.
   bool literal = false;
+  // Named backend policies (--policy): freedoms some backends take beyond
+  // the spec's letter, which golden bounds admit only when asked and which
+  // every verdict records.
+  struct Policies {
+    bool ftz = false;                   // subnormal inputs and results may be flushed to zero
+    bool defaultPrecisionBf16 = false;  // DEFAULT / HIGH dots of wider floats run in bf16 passes
+  };
+  Policies policies;
 };
+
+// The policies by name ("ftz", "default-precision-bf16"): sets one, false
+// for an unknown name; the names of those set, comma-separated ("" for
+// none); all names, for usage text.
+bool setPolicy(RunOptions::Policies& policies, std::string_view name);
+std::string policyNames(const RunOptions::Policies& policies);
+inline constexpr const char* kPolicyNames = "ftz, default-precision-bf16";
 
 using Frame = std::vector<Value>;
 

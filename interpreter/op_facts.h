@@ -44,6 +44,7 @@ struct Annotation {
     Exact,          // results are exact (constants)
     ShapeOnly,      // results depend on shapes or the process only
     Propagating,    // elementwise on real floats: bounds carried by `propagate` (numerics/deviation.h)
+    Decides,        // elementwise to booleans or integers: unstable where operands' errors can change the outcome
   };
   // MovesElements: which operands supply the elements (the others choose).
   enum class Data : uint8_t {
@@ -72,6 +73,7 @@ inline constexpr Annotation kSort{Annotation::Kind::Sort};
 inline constexpr Annotation kStructural{Annotation::Kind::Structural};
 inline constexpr Annotation kExact{Annotation::Kind::Exact};
 inline constexpr Annotation kShapeOnly{Annotation::Kind::ShapeOnly};
+inline constexpr Annotation kDecides{Annotation::Kind::Decides};
 constexpr Annotation moves(Annotation::Data data) { return {Annotation::Kind::MovesElements, data}; }
 constexpr Annotation structural(Annotation::Choice choice) { return {Annotation::Kind::Structural, {}, choice}; }
 constexpr Annotation propagating(deviation::Function f) { return {Annotation::Kind::Propagating, {}, {}, f}; }

@@ -23,6 +23,7 @@ struct PendingAnnotations {
   std::vector<std::pair<size_t, int64_t>> marks;  // (result, element)
   std::vector<std::pair<size_t, std::vector<double>>> errorBounds;  // (result, bound per element)
   std::vector<size_t> markedRegions;  // regions that returned marked values
+  uint8_t regionMarks = 0;            // the Mark bits those values carried
   bool empty() const { return marks.empty() && errorBounds.empty() && markedRegions.empty(); }
 };
 

@@ -16,6 +16,7 @@
 #include "core/attribute.h"
 #include "core/float_format.h"
 #include "interpreter/evaluator.h"
+#include "interpreter/kernels/dot_precision.h"
 #include "numerics/exact_sum.h"
 #include "numerics/nan_rule.h"
 #include "interpreter/kernels/elementwise.h"
@@ -269,22 +270,29 @@ inline void exactProductBlock(const uint64_t* a, const uint64_t* b, uint64_t* c,
 }
 
 // The golden error bound of each output of a block (see reduction's
-// sumBound for sums): with u the larger unit roundoff of the operand and
-// result types, a dot product of K terms computed in any order is within
-// K u Σ|x_k y_k| of the exact one (Rump–Jeannerod), plus K 2^q for products
-// that fall into the subnormal range (q: the result type's smallest
-// subnormal exponent), plus half an ulp of the golden. Operands carrying
-// error bounds (at most dx and dy per element) add Σ (|x_k| dy + dx |y_k| +
-// dx dy). Complex: the larger of the two parts' bounds, each over its 2K
-// terms. bounds[i * ld + j] for i < M, j < N.
+// sumBound for sums), with the precision the op states (dot_precision.h):
+// each exact product x y is represented within `representation` |x y|,
+// and a dot product of K pairs, `products` component products each, summed
+// in any order with unit roundoff u is within K products u Σ|x_k y_k| of
+// the exact one (Rump–Jeannerod; `accumulation` is u scaled for the
+// components' spread), plus `absolutePerTerm` per term for underflow,
+// plus the rounding to the result type when the accumulation type is
+// wider; the golden is within half an ulp of the exact sum. Operands
+// carrying error bounds (at most dx and dy per element) add Σ (|x_k| dy +
+// dx |y_k| + dx dy). In sequential mode the golden is itself a sum in the
+// result type, off by up to K u_result Σ|x_k y_k|. Complex: the larger of
+// the two parts' bounds, each over its 2K terms. bounds[i * ld + j] for
+// i < M, j < N.
 template <class T>
 void productBounds(const T* a, const T* b, const T* c, int64_t ldc, int64_t M, int64_t N, int64_t K,
-                   ElementType operand, ElementType result, double dx, double dy, double* bounds, int64_t ld,
+                   const DotPrecision& precision, ElementType result, double dx, double dy, double* bounds, int64_t ld,
                    bool sequential) {
-  const double u = std::max(unitRoundoff(operand), unitRoundoff(result));
   const double slack = 1 + static_cast<double>(K) * 0x1p-50;
   const bool complex = std::is_same_v<T, Complex>;
   const double terms = complex ? 2.0 * K : static_cast<double>(K);
+  const double perProduct = precision.representation + terms * precision.products * precision.accumulation;
+  const double absolute = terms * precision.products * precision.absolutePerTerm;
+  const double golden = sequential ? terms * unitRoundoff(result) : 0.0;
   for (int64_t i = 0; i < M; ++i)
     for (int64_t j = 0; j < N; ++j) {
       double product = 0, xs = 0, ys = 0;
@@ -310,8 +318,9 @@ void productBounds(const T* a, const T* b, const T* c, int64_t ldc, int64_t M, i
         bounds[i * ld + j] = std::isfinite(product) ? INFINITY : 0.0;
         continue;
       }
-      const double accumulation = terms * u * product * slack + terms * subnormalQuantum(result);
-      double bound = (sequential ? 2 : 1) * accumulation + half;
+      const double accumulated = (perProduct * product + absolute + precision.operandFlush * (xs + ys)) * slack;
+      double bound = accumulated + precision.finalRounding * (product + accumulated) +
+                     (golden * product + (sequential ? absolute : 0.0)) * slack + half;
       if (dx > 0 || dy > 0) bound += (xs * dy + dx * ys + static_cast<double>(K) * dx * dy) * slack;
       bounds[i * ld + j] = std::isnan(bound) ? INFINITY : bound;
     }

@@ -26,13 +26,16 @@
 // Only op files include this header.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "core/float_format.h"
 #include "interpreter/evaluator.h"
 #include "numerics/exact_sum.h"
 #include "interpreter/kernels/elementwise.h"
@@ -75,11 +78,10 @@ inline std::vector<TensorType> bodyTypes(const OpCall& call, size_t region, std:
   return E;
 }
 
-// Whether result i of the body in region `region` is add(arg i, arg N + i)
-// (either operand order) for every i, on non-quantized float or complex
-// types: a sum whose order the spec leaves open, which hloref computes
-// exactly (with RunOptions::Accumulation::Exact) and gives error bounds.
-inline bool isAddBody(const OpCall& call, size_t region, size_t n) {
+// Whether result i of the body in region `region` is `opName`(arg i,
+// arg N + i) (either operand order) for every i, on non-quantized float or
+// complex types (real floats only when `realOnly`).
+inline bool isPairwiseBody(const OpCall& call, size_t region, size_t n, std::string_view opName, bool realOnly) {
   if (region >= call.op.regions.size() || call.op.regions[region].blocks.size() != 1) return false;
   const Block& block = call.op.regions[region].blocks.front();
   if (block.arguments.size() != 2 * n || block.ops.size() != n + 1) return false;
@@ -90,8 +92,7 @@ inline bool isAddBody(const OpCall& call, size_t region, size_t n) {
     for (size_t k = 0; k < n; ++k)
       if (block.ops[k].results.size() == 1 && block.ops[k].results[0] == terminator.operands[i])
         producer = &block.ops[k];
-    if (!producer || producer->name != "stablehlo.add" || producer->operands.size() != 2 ||
-        !producer->regions.empty())
+    if (!producer || producer->name != opName || producer->operands.size() != 2 || !producer->regions.empty())
       return false;
     const int a = block.arguments[i], b = block.arguments[n + i];
     const auto& o = producer->operands;
@@ -100,9 +101,36 @@ inline bool isAddBody(const OpCall& call, size_t region, size_t n) {
     if (!t.isTensor() || t.tensorType().isQuantized()) return false;
     if (producer->resultTypes.size() != 1 || !(producer->resultTypes[0] == t)) return false;
     const ElementType e = t.tensorType().elementType;
-    if (!isFloat(e) && !isComplex(e)) return false;
+    if (!isFloat(e) && (realOnly || !isComplex(e))) return false;
   }
   return true;
+}
+
+// Whether every result of the body is add(arg i, arg N + i) on float or
+// complex types: a sum whose order the spec leaves open, which hloref
+// computes exactly (with RunOptions::Accumulation::Exact) and gives error
+// bounds.
+inline bool isAddBody(const OpCall& call, size_t region, size_t n) {
+  return isPairwiseBody(call, region, n, "stablehlo.add", false);
+}
+
+// Whether every result of the body is maximum or minimum of its two
+// arguments on real floats: the result is one of the reduced values (or
+// NaN), and moves by no more than the largest error among them.
+inline bool isSelectionBody(const OpCall& call, size_t region, size_t n) {
+  return isPairwiseBody(call, region, n, "stablehlo.maximum", true) ||
+         isPairwiseBody(call, region, n, "stablehlo.minimum", true);
+}
+
+// The golden bound of a maximum/minimum over a slice: the largest of the
+// terms' bounds (the init value's included); exact terms give 0.
+template <class Visit>
+double selectionBound(const std::vector<double>* inputBound, double initBound, Visit&& visitTerms) {
+  double bound = initBound;
+  visitTerms([&](int64_t offset) {
+    if (inputBound) bound = std::max(bound, offset < 0 ? initBound : (*inputBound)[static_cast<size_t>(offset)]);
+  });
+  return bound;
 }
 
 inline bool exactAccumulation(const OpCall& call) {
@@ -135,8 +163,12 @@ inline double sumBound(const OpCall& call, ElementType t, int64_t count, double 
   const double slack = 1 + static_cast<double>(count) * 0x1p-52;
   const double factor =
       call.evaluator.options().accumulation == RunOptions::Accumulation::Sequential ? 2.0 : 1.0;
+  // ftz: each term and each partial sum may lose up to the smallest normal.
+  const double flushed =
+      call.evaluator.options().policies.ftz ? 2.0 * static_cast<double>(count) * floatFormat(isComplex(t) ? complexPartType(t) : t).smallestNormal()
+                                          : 0.0;
   return factor * static_cast<double>(count > 0 ? count - 1 : 0) * unitRoundoff(t) * magnitude * slack +
-         halfUlp(t, rounded) + inputBound * slack;
+         halfUlp(t, rounded) + inputBound * slack + flushed;
 }
 
 // Row-major walks over an index space: fn(offset) for every index, in

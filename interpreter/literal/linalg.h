@@ -27,7 +27,7 @@ namespace hloref::literal {
 class DotProduct {
  public:
   DotProduct(const OpCall& call, ElementType operandType, ElementType resultType)
-      : call_(call), operand_(operandType), result_(resultType) {}
+      : call_(call), operand_(operandType), result_(resultType), precision_(dotPrecision(call, operandType, resultType)) {}
 
   void clear() {
     floatX_.clear(), floatY_.clear(), complexX_.clear(), complexY_.clear(), intX_.clear(), intY_.clear();
@@ -114,13 +114,15 @@ class DotProduct {
   void bound(const std::vector<T>& x, const std::vector<T>& y, const T& sum, std::vector<double>& bounds,
              int64_t offset) const {
     if (!call_.annotating()) return;
-    linalg::productBounds(x.data(), y.data(), &sum, 1, 1, 1, static_cast<int64_t>(x.size()), operand_, result_,
+    linalg::productBounds(x.data(), y.data(), &sum, 1, 1, 1, static_cast<int64_t>(x.size()),
+                          precision_, result_,
                           linalg::maxOperandBound(call_, 0), linalg::maxOperandBound(call_, 1), &bounds[offset], 1,
                           !exact());
   }
 
   const OpCall& call_;
   ElementType operand_, result_;
+  DotPrecision precision_;
   std::vector<double> floatX_, floatY_;
   std::vector<std::complex<double>> complexX_, complexY_;
   std::vector<uint64_t> intX_, intY_;

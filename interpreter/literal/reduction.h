@@ -6,8 +6,9 @@
 // whose every result is add(acc_i, x_i) on float or complex types
 // (reduction::isAddBody), under RunOptions::Accumulation::Exact, sums the
 // init value and the terms exactly and rounds once (complex: per part).
-// Golden bounds for add bodies come from reduction::sumBound, as the fast
-// ops compute them.
+// Golden bounds for add bodies come from reduction::sumBound, and for
+// maximum/minimum bodies from reduction::selectionBound, as the fast ops
+// compute them.
 #pragma once
 
 #include <algorithm>
@@ -49,6 +50,7 @@ class Reduction {
       E_.push_back(body.argumentTypes[i].tensorType());
     }
     addBody_ = reduction::isAddBody(call, 0, N);
+    selectionBody_ = reduction::isSelectionBody(call, 0, N);
     exact_ = addBody_ && call.evaluator.options().accumulation == RunOptions::Accumulation::Exact;
     bounds_.resize(N);
     rounded_.resize(N);
@@ -71,12 +73,14 @@ class Reduction {
     else fold(terms, offset);
     if (addBody_ && call_.annotating())
       for (size_t i = 0; i < inputs_.size(); ++i) bounds_[i].push_back(bound(i, terms));
+    if (selectionBody_ && call_.annotating())
+      for (size_t i = 0; i < inputs_.size(); ++i) bounds_[i].push_back(selectionBound(i, terms));
   }
 
   // The results, with the golden bounds of an add body's sums (one per
   // result element, in row-major order).
   std::vector<Value> finish() {
-    if (addBody_ && call_.annotating())
+    if ((addBody_ || selectionBody_) && call_.annotating())
       for (size_t i = 0; i < inputs_.size(); ++i) call_.setErrorBound(i, std::move(bounds_[i]));
     return std::vector<Value>(results_.begin(), results_.end());
   }
@@ -148,11 +152,20 @@ class Reduction {
     return bound;
   }
 
+  // reduction::selectionBound of result i: the largest of its terms' bounds.
+  double selectionBound(size_t i, const std::vector<int64_t>& terms) const {
+    const std::vector<double>* initBound = reduction::operandErrorBound(call_, inputs_.size() + i);
+    return reduction::selectionBound(reduction::operandErrorBound(call_, i), initBound ? (*initBound)[0] : 0.0,
+                                     [&](auto&& visit) {
+                                       for (int64_t t : terms) visit(t);
+                                     });
+  }
+
   OpCall& call_;
   std::vector<const Tensor*> inputs_, init_values_;
   std::vector<Tensor> results_;
   std::vector<TensorType> E_;
-  bool addBody_ = false, exact_ = false;
+  bool addBody_ = false, selectionBody_ = false, exact_ = false;
   std::vector<std::vector<double>> rounded_;  // per result: the stored sum's parts (add bodies)
   std::vector<std::vector<double>> bounds_;
 };

@@ -79,7 +79,7 @@ std::vector<Value> evalCompare(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.compare",
            .eval = evalCompare,
            .quantized = Quantized::DequantizeCompare,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::kDecides,
            .accuracy = accuracy::kExact,
            .scalar = ScalarKind::Compare});
 

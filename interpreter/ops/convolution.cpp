@@ -137,7 +137,8 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const Geo
         productBlock(patch.data(), kernel, c, count, groupOutputs, contracting, g.outputFeature);
       if constexpr (!std::is_same_v<T, uint64_t>) {
         if (bounds)
-          productBounds(patch.data(), kernel, c, g.outputFeature, count, groupOutputs, contracting, lhs.elementType(),
+          productBounds(patch.data(), kernel, c, g.outputFeature, count, groupOutputs, contracting,
+                        dotPrecision(call, lhs.elementType(), call.resultType(0).elementType),
                         call.resultType(0).elementType, maxOperandBound(call, 0), maxOperandBound(call, 1),
                         bounds->data() + row0 * g.outputFeature + group * groupOutputs, g.outputFeature,
                         !exactAccumulation(call));

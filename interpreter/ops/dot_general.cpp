@@ -32,10 +32,11 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const std
     if (call.annotating()) {
       std::vector<double> bounds(values.size());
       const double dx = maxOperandBound(call, 0), dy = maxOperandBound(call, 1);
+      const DotPrecision precision = dotPrecision(call, lhs.elementType(), result.elementType());
       for (int64_t b = 0; b < batch; ++b)
         productBounds(transposed_lhs.data() + b * lhsFree * contracting,
                       transposed_rhs.data() + b * rhsFree * contracting, values.data() + b * lhsFree * rhsFree,
-                      rhsFree, lhsFree, rhsFree, contracting, lhs.elementType(), result.elementType(), dx, dy,
+                      rhsFree, lhsFree, rhsFree, contracting, precision, result.elementType(), dx, dy,
                       bounds.data() + b * lhsFree * rhsFree, rhsFree, !exact);
       call.setErrorBound(0, std::move(bounds));
     }

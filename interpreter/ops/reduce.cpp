@@ -84,6 +84,20 @@ void sumExactly(const OpCall& call, const Tensor& input, const Tensor& init, siz
   if (annotating) call.setErrorBound(i, std::move(bounds));
 }
 
+// A maximum or minimum body: result i's bound is the largest bound among
+// its slice's elements and the init value.
+void selectionBounds(const OpCall& call, size_t i, reduction::Odometer& resultWalk, reduction::Odometer& sliceWalk) {
+  const std::vector<double>* inputBound = reduction::operandErrorBound(call, i);
+  const std::vector<double>* initBound = reduction::operandErrorBound(call, call.operands.size() / 2 + i);
+  const double initError = initBound ? (*initBound)[0] : 0.0;
+  std::vector<double> bounds;
+  resultWalk.run(0, [&](int64_t sliceBase) {
+    bounds.push_back(reduction::selectionBound(inputBound, initError,
+                                               [&](auto&& visit) { sliceWalk.run(sliceBase, visit); }));
+  });
+  call.setErrorBound(i, std::move(bounds));
+}
+
 std::vector<Value> evalReduce(OpCall& call) {
   // (C3) 0 < size(inputs) = size(init_values) = size(results) = N.
   const size_t N = call.operands.size() / 2;
@@ -170,6 +184,8 @@ std::vector<Value> evalReduce(OpCall& call) {
   if (addBody && call.annotating())
     for (size_t i = 0; i < N; ++i)
       sumExactly(call, inputs_converted[i], init_values_converted[i], i, results[i], resultWalk, sliceWalk, false);
+  if (call.annotating() && reduction::isSelectionBody(call, 0, N))
+    for (size_t i = 0; i < N; ++i) selectionBounds(call, i, resultWalk, sliceWalk);
 
   std::vector<Value> out;
   for (Tensor& r : results) out.emplace_back(std::move(r));

@@ -274,6 +274,19 @@ std::vector<Value> evalReduceWindow(OpCall& call) {
         fold.store(results, offset);
       });
       if (addBody && call.annotating()) sumExactly(call, x, walk, results, false);
+      if (call.annotating() && reduction::isSelectionBody(call, 0, N))
+        for (size_t i = 0; i < N; ++i) {
+          // A maximum or minimum body (max pooling): the largest bound in
+          // the window, padding positions holding the init value.
+          const std::vector<double>* initBound = reduction::operandErrorBound(call, N + i);
+          const std::vector<double>* inputBound = reduction::operandErrorBound(call, i);
+          std::vector<double> bounds;
+          walk.forEachResult(results[i].numElements(), [&](int64_t) {
+            bounds.push_back(reduction::selectionBound(inputBound, initBound ? (*initBound)[0] : 0.0,
+                                                       [&](auto&& visit) { walk.visit(visit); }));
+          });
+          call.setErrorBound(i, std::move(bounds));
+        }
     }
   }
   for (Tensor& r : results) out.emplace_back(std::move(r));

@@ -277,6 +277,33 @@ func.func @main(%x: tensor<2xf32>, %y: tensor<2xf32>) -> tensor<2xf32> {
   for (const ToolResult* r : {&missing, &dtype, &shape, &bad}) EXPECT_LT(r->status, 128) << r->err;
 }
 
+TEST(Golden, UnstableElementsAndPoliciesAreWritten) {
+  // exp(x) carries a bound; comparing it with e (= exp(1) rounded) cannot
+  // decide element 0, and decides element 1 (exp(3) is far from e).
+  const char* program = R"mlir(
+func.func @main(%x: tensor<2xf32>) -> (tensor<2xi1>, tensor<2xf32>) {
+  %e = stablehlo.exponential %x : tensor<2xf32>
+  %c = stablehlo.constant dense<2.71828175> : tensor<2xf32>
+  %lt = stablehlo.compare LT, %e, %c, FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  %s = stablehlo.add %e, %c : tensor<2xf32>
+  func.return %lt, %s : tensor<2xi1>, tensor<2xf32>
+}
+)mlir";
+  Golden g = golden("unstable", program, {"--args", "[dense<[1.0, 3.0]> : tensor<2xf32>]", "--policy", "ftz"});
+  ASSERT_EQ(g.run.status, 0) << g.run.err;
+  ASSERT_EQ(g.archive.count("unstable_0"), 1u);
+  EXPECT_EQ(g.archive.at("unstable_0").intBits(0), 1u);
+  EXPECT_EQ(g.archive.at("unstable_0").intBits(1), 0u);
+  EXPECT_EQ(g.archive.count("mask_0"), 0u);  // unstable, not implementation-defined
+  EXPECT_EQ(g.archive.count("unstable_1"), 0u);
+  EXPECT_EQ(g.archive.count("policy_ftz"), 1u);
+  EXPECT_NE(g.run.out.find("1 unstable"), std::string::npos) << g.run.out;
+  EXPECT_NE(g.run.out.find("policies: ftz"), std::string::npos) << g.run.out;
+  ToolResult bad = runHloref({"golden", "x.mlir", "--outputs", "o.npz", "--policy", "fast"});
+  EXPECT_EQ(bad.status, 3);
+  EXPECT_NE(bad.err.find("--policy expects ftz, default-precision-bf16, got 'fast'"), std::string::npos) << bad.err;
+}
+
 TEST(Golden, TupleResultsAreRefused) {
   const char* program = R"mlir(
 func.func @main(%x: tensor<f32>) -> tuple<tensor<f32>> {

@@ -30,9 +30,9 @@ std::vector<Value> run(const std::string& text, bool annotate = true) {
 // The mask of a result, one entry per element (zeros when nothing is marked).
 std::vector<int> maskOf(const Value& v) {
   std::vector<int> mask(static_cast<size_t>(v.tensor().numElements()), 0);
-  if (v.annotations && !v.annotations->implementationDefined.empty()) {
-    EXPECT_EQ(v.annotations->implementationDefined.size(), mask.size());
-    for (size_t i = 0; i < mask.size(); ++i) mask[i] = v.annotations->implementationDefined[i];
+  if (v.annotations && !v.annotations->marks.empty()) {
+    EXPECT_EQ(v.annotations->marks.size(), mask.size());
+    for (size_t i = 0; i < mask.size(); ++i) mask[i] = v.annotations->marks[i];
   }
   return mask;
 }
@@ -118,7 +118,7 @@ TEST(ImplementationDefined, FloatDivisionByZeroIsDefined) {
                              "\n  %b = stablehlo.constant dense<0.0> : " + t +
                              "\n  %r = stablehlo.divide %a, %b : " + t + "\n  func.return %r : " + t + "\n}\n");
   EXPECT_EQ(maskOf(r[0]), std::vector<int>(3, 0));
-  EXPECT_TRUE(!r[0].annotations || r[0].annotations->implementationDefined.empty());
+  EXPECT_TRUE(!r[0].annotations || r[0].annotations->marks.empty());
 }
 
 // ------------------------------------------------------------ integer overflow
@@ -242,9 +242,9 @@ TEST(ImplementationDefined, FloatResultsOfConvertAreNotMarked) {
   // Rounding and overflow to infinity are IEEE-754's.
   // (They carry convert's allowance as an error bound, golden/propagate.h.)
   std::vector<Value> r = run(unaryProgram("convert", "f32", "f16", "65536.0, 0.1, 0x7FC00000", 3));
-  EXPECT_TRUE(!r[0].annotations || r[0].annotations->implementationDefined.empty());
+  EXPECT_TRUE(!r[0].annotations || r[0].annotations->marks.empty());
   r = run(unaryProgram("convert", "i64", "f32", "16777217, 9223372036854775807", 2));
-  EXPECT_TRUE(!r[0].annotations || r[0].annotations->implementationDefined.empty());
+  EXPECT_TRUE(!r[0].annotations || r[0].annotations->marks.empty());
 }
 
 // ------------------------------------------------------------ bitcast_convert, rng, cholesky

@@ -16,26 +16,15 @@
 #include "interpreter/evaluator.h"
 #include "numerics/exact_sum.h"
 #include "syntax/parser.h"
+#include "annotated_input.h"
 
 namespace hloref {
 namespace {
 
 using LD = long double;
 
-// An input of element type `t` holding `values` (rounded to t), exact: its
-// bound is 0, as `hloref golden` gives its inputs.
-Value exactInput(ElementType t, const std::vector<double>& values) {
-  TensorType type;
-  type.shape = {static_cast<int64_t>(values.size())};
-  type.elementType = t;
-  Tensor tensor(type);
-  for (size_t k = 0; k < values.size(); ++k) tensor.setFloatValue(static_cast<int64_t>(k), values[k]);
-  Value v(std::move(tensor));
-  auto a = std::make_shared<ElementAnnotations>();
-  a->errorBound.assign(values.size(), 0.0);
-  v.annotations = std::move(a);
-  return v;
-}
+// An exact input, as `hloref golden` gives its inputs.
+Value exactInput(ElementType t, const std::vector<double>& values) { return testing::annotatedInput(t, values); }
 
 std::vector<Value> runGolden(const std::string& text, std::vector<Value> args) {
   std::unique_ptr<const Program> program = Program::loadOrThrow(parseModule(text, "propagate_test.mlir"));

@@ -84,7 +84,7 @@ TEST(OpRegistry, ScalarKindsAreElementwiseOps) {
       EXPECT_EQ(rule, Annotation::Kind::Exact) << def->name.value;
     } else {
       EXPECT_TRUE(rule == Annotation::Kind::Elementwise || rule == Annotation::Kind::Lipschitz ||
-                  rule == Annotation::Kind::Propagating ||
+                  rule == Annotation::Kind::Propagating || rule == Annotation::Kind::Decides ||
                   (rule == Annotation::Kind::MovesElements &&
                    Annotation(def->annotation).data == Annotation::Data::SelectBranches))
           << def->name.value;

@@ -4,6 +4,7 @@
 //                           [--inputs in.npz | --input a.npy ...] [--outputs out.npz]
 //                           [--max-steps N] [--max-bytes N] [--probe-output-dir DIR]
 //                           [--accumulation=exact|sequential]   (also for check and golden)
+//                           [--policy NAME,...]   (golden bounds under named backend policies)
 //                           [--no-check]   (checker errors as warnings; rejected ops fail when reached)
 //                           [--literal]   (the literal evaluator: interpreter/literal/)
 //   hloref check  FILE.mlir [--split-input-file]   (parse, then the constraint checker)
@@ -43,6 +44,8 @@ constexpr const char* kUsage =
     "                  [--accumulation=exact|sequential]   (run, check, golden: float sums whose order the spec\n"
     "                  leaves open, in reduce/reduce_window with an add body, dot_general, dot, convolution and\n"
     "                  batch_norm statistics: exact and rounded once (default), or folded in the spec's order)\n"
+    "                  [--policy ftz,default-precision-bf16]   (golden: bounds also admit a backend that flushes\n"
+    "                  subnormals / runs DEFAULT and HIGH dots of f32 in bf16 passes; recorded in the output)\n"
     "       hloref check FILE.mlir [--split-input-file]   (parse and check the spec's constraints; run checks too)\n"
     "       hloref print FILE.mlir [--split-input-file]   (the program in generic form)\n"
     "       hloref golden FILE.mlir --outputs out.npz [--entry NAME] [--args '[...]' | --inputs in.npz | --input a.npy ...]\n"
@@ -105,6 +108,17 @@ Options parseOptions(int argc, char** argv) {
       if (mode == "exact") o.run.accumulation = RunOptions::Accumulation::Exact;
       else if (mode == "sequential") o.run.accumulation = RunOptions::Accumulation::Sequential;
       else throw UsageError{"--accumulation expects exact or sequential, got '" + mode + "'"};
+    }
+    else if (is("--policy")) {
+      std::string list = value("--policy");
+      for (size_t start = 0; start <= list.size();) {
+        size_t comma = list.find(',', start);
+        if (comma == std::string::npos) comma = list.size();
+        const std::string name = list.substr(start, comma - start);
+        if (!setPolicy(o.run.policies, name))
+          throw UsageError{"--policy expects " + std::string(kPolicyNames) + ", got '" + name + "'"};
+        start = comma + 1;
+      }
     }
     else if (!a.empty() && a[0] == '-' && a != "-") throw UsageError{"unknown option " + a};
     else if (o.file.empty()) o.file = a;

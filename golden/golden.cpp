@@ -92,6 +92,7 @@ class SourceWalk {
     // Booleans and integers carry no error: where inexact operands can
     // change them, the ops mark them unstable (golden/annotate.h).
     if (!carriesBound(value.tensor().elementType())) return {K::Exact, {}};
+    if (value.tensor().numElements() == 0) return {K::Exact, {}};  // no element to be off
     UlpAllowance a = op->def ? ulpAllowance(*op->def, value.tensor().elementType()) : accuracy::kNoStatedAllowance;
     switch (a.kind) {
       case UlpAllowance::Kind::Exact:

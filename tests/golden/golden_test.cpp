@@ -304,6 +304,25 @@ func.func @main(%x: tensor<2xf32>) -> (tensor<2xi1>, tensor<2xf32>) {
   EXPECT_NE(bad.err.find("--policy expects ftz, default-precision-bf16, got 'fast'"), std::string::npos) << bad.err;
 }
 
+TEST(Golden, EmptyIntermediatesLeaveBoundsFinite) {
+  // The shape of jax.lax.associative_scan's lowering: an add of two empty
+  // slices concatenated to a sum; the empty tensor has no element to be off.
+  const char* program = R"mlir(
+func.func @main(%x: tensor<2xf32>) -> tensor<1xf32> {
+  %s = stablehlo.add %x, %x : tensor<2xf32>
+  %e = stablehlo.slice %s [0:0] : (tensor<2xf32>) -> tensor<0xf32>
+  %f = stablehlo.add %e, %e : tensor<0xf32>
+  %one = stablehlo.slice %s [0:1] : (tensor<2xf32>) -> tensor<1xf32>
+  %r = stablehlo.concatenate %one, %f, dim = 0 : (tensor<1xf32>, tensor<0xf32>) -> tensor<1xf32>
+  func.return %r : tensor<1xf32>
+}
+)mlir";
+  Golden g = golden("empty_intermediate", program, {"--args", "[dense<[1.0, 3.0]> : tensor<2xf32>]"});
+  ASSERT_EQ(g.run.status, 0) << g.run.err;
+  // 1 + 1 = 2 is exact, but add's allowance is half an ulp of 2: 2^-23.
+  EXPECT_EQ(g.archive.at("bound_0").data<double>()[0], 0x1p-23);
+}
+
 TEST(Golden, TupleResultsAreRefused) {
   const char* program = R"mlir(
 func.func @main(%x: tensor<f32>) -> tuple<tensor<f32>> {

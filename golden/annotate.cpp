@@ -115,7 +115,8 @@ void unstableWhereBounded(Draft& d, int64_t n, const Value& operand) {
     if (a->errorBound[m == 1 ? 0 : static_cast<size_t>(k)] != 0) orMask(d, n, k, kUnstable);
 }
 
-// `decided`: the caller marks the unstable elements of non-float results.
+// `decided`: only the marks; the caller sets the results' bounds and
+// unstable marks.
 void elementwise(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts, bool lipschitz,
                  bool decided = false) {
   for (size_t i = 0; i < results.size(); ++i) {
@@ -136,9 +137,9 @@ void elementwise(const OpCall& call, const std::vector<Value>& results, std::vec
     const bool allBounded = lipschitz && std::all_of(call.operands.begin(), call.operands.end(), [](const Value& v) {
       return !carriesBounds(v) || (v.annotations && !v.annotations->errorBound.empty());
     });
+    if (decided) continue;
     if (anyBound && !carriesBounds(results[i])) {
-      if (!decided)
-        for (const Value& v : call.operands) unstableWhereBounded(drafts[i], n, v);
+      for (const Value& v : call.operands) unstableWhereBounded(drafts[i], n, v);
       continue;
     }
     if (!(anyBound || allBounded) || !carriesBounds(results[i])) continue;
@@ -419,9 +420,13 @@ void propagatingRule(const OpCall& call, const std::vector<Value>& results, std:
       continue;
     }
     std::optional<std::vector<double>> bound = propagatedBound(call, results[i].tensor());
-    if (!bound) continue;
-    drafts[i].bound = std::move(*bound);
-    drafts[i].boundIsExact = true;
+    if (bound) {
+      drafts[i].bound = std::move(*bound);
+      drafts[i].boundIsExact = true;
+    } else if (std::any_of(call.operands.begin(), call.operands.end(),
+                           [](const Value& v) { return valueHas(v, hasNonzeroBound); })) {
+      unknownBound(drafts[i], results[i].tensor().numElements());  // as the Elementwise rule
+    }
   }
 }
 

@@ -227,14 +227,10 @@ std::vector<std::pair<std::string, Tensor>> goldenArchive(const std::vector<Gold
     if (!outputs[i].unstable.isNull()) members.emplace_back("unstable_" + index, outputs[i].unstable);
     if (!outputs[i].bound.isNull()) members.emplace_back("bound_" + index, outputs[i].bound);
   }
-  const std::string names = policyNames(policies);
-  for (size_t start = 0; start < names.size();) {
-    size_t comma = names.find(',', start);
-    if (comma == std::string::npos) comma = names.size();
+  for (const std::string& name : policyNames(policies)) {
     Tensor set = zeroTensor({}, ElementType::I1);
     set.data<uint8_t>()[0] = 1;
-    members.emplace_back("policy_" + names.substr(start, comma - start), std::move(set));
-    start = comma + 1;
+    members.emplace_back("policy_" + name, std::move(set));
   }
   return members;
 }
@@ -262,8 +258,11 @@ int goldenCommand(const Program& program, const Func& entry, std::vector<Value> 
     }
     std::cout << "\n";
   }
-  if (const std::string names = policyNames(options.policies); !names.empty())
-    std::cout << "// bounds admit the policies: " << names << "\n";
+  if (const std::vector<std::string> names = policyNames(options.policies); !names.empty()) {
+    std::cout << "// bounds admit the policies:";
+    for (const std::string& name : names) std::cout << " " << name;
+    std::cout << "\n";
+  }
   writeNpzFile(outputsPath, goldenArchive(outputs, options.policies));
   return evaluator.checkFailures() ? kExitCheckFailed : kExitOk;
 }

@@ -219,19 +219,18 @@ void OpCall::markImplementationDefined(size_t result, int64_t element) const {
 }
 
 bool setPolicy(RunOptions::Policies& policies, std::string_view name) {
-  if (name == "ftz") policies.ftz = true;
-  else if (name == "default-precision-bf16") policies.defaultPrecisionBf16 = true;
-  else return false;
-  return true;
+  for (const PolicyName& p : kPolicies)
+    if (name == p.name) {
+      policies.*p.flag = true;
+      return true;
+    }
+  return false;
 }
 
-std::string policyNames(const RunOptions::Policies& policies) {
-  std::string names;
-  auto add = [&](bool set, const char* name) {
-    if (set) names += (names.empty() ? "" : ",") + std::string(name);
-  };
-  add(policies.ftz, "ftz");
-  add(policies.defaultPrecisionBf16, "default-precision-bf16");
+std::vector<std::string> policyNames(const RunOptions::Policies& policies) {
+  std::vector<std::string> names;
+  for (const PolicyName& p : kPolicies)
+    if (policies.*p.flag) names.emplace_back(p.name);
   return names;
 }
 

@@ -56,12 +56,19 @@ struct RunOptions {
   Policies policies;
 };
 
-// The policies by name ("ftz", "default-precision-bf16"): sets one, false
-// for an unknown name; the names of those set, comma-separated ("" for
-// none); all names, for usage text.
+// The policies by name, the one list of them.
+struct PolicyName {
+  const char* name;
+  bool RunOptions::Policies::*flag;
+};
+inline constexpr PolicyName kPolicies[] = {
+    {"ftz", &RunOptions::Policies::ftz},
+    {"default-precision-bf16", &RunOptions::Policies::defaultPrecisionBf16},
+};
+// Sets the policy `name`; false for an unknown name.
 bool setPolicy(RunOptions::Policies& policies, std::string_view name);
-std::string policyNames(const RunOptions::Policies& policies);
-inline constexpr const char* kPolicyNames = "ftz, default-precision-bf16";
+// The names of the policies set, in kPolicies order.
+std::vector<std::string> policyNames(const RunOptions::Policies& policies);
 
 using Frame = std::vector<Value>;
 

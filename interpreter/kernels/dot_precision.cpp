@@ -31,21 +31,20 @@ Format formatOf(ElementType t) {
   return {f.precision(), f.minExponent(), f.maxExponent(), f.smallestSubnormal(), f.smallestNormal()};
 }
 
-// A precision type of a DotAlgorithm: an element type, or tf32 (f32's
-// range with 10 stored mantissa bits).
+// A precision type of a DotAlgorithm: a float type (the parser reads a
+// type name as a TypeAttr), or tf32, which is no element type (an Enum
+// word): f32's range with 10 stored mantissa bits.
 std::optional<Format> precisionType(const Attribute* a) {
   if (!a) return std::nullopt;
-  std::string name = a->kind == Attribute::Kind::TypeAttr ? attributeString(*a) : a->text;
-  if (name.empty()) name = attributeString(*a);
-  if (name == "tf32") {
+  if (a->kind == Attribute::Kind::Enum && a->text == "tf32") {
     Format f = formatOf(ElementType::F32);
     f.precision = 11;
     f.subnormalQuantum = std::ldexp(1.0, f.minExponent - 10);
     return f;
   }
-  std::optional<ElementType> t = parseElementTypeName(name);
-  if (!t || !isFloat(*t)) return std::nullopt;
-  return formatOf(*t);
+  if (a->kind != Attribute::Kind::TypeAttr || !a->type.isTensor() || !isFloat(a->type.tensorType().elementType))
+    return std::nullopt;
+  return formatOf(a->type.tensorType().elementType);
 }
 
 // How one side's operand values are read: the unit roundoff of each split

@@ -44,6 +44,8 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const Geo
   // rounds them (2^-127 in f8E8M0FNU, which has no zero).
   const T padding_value = constantZero<T>(lhs.elementType());
   std::fill(values.begin(), values.end(), constantZero<T>(call.resultType(0).elementType));
+  const DotPrecision precision =
+      bounds ? dotPrecision(call, lhs.elementType(), call.resultType(0).elementType) : DotPrecision{};
 
   // Strides of the canonical lhs.
   std::vector<int64_t> lhsSpatialStride(static_cast<size_t>(s));
@@ -138,8 +140,7 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const Geo
       if constexpr (!std::is_same_v<T, uint64_t>) {
         if (bounds)
           productBounds(patch.data(), kernel, c, g.outputFeature, count, groupOutputs, contracting,
-                        dotPrecision(call, lhs.elementType(), call.resultType(0).elementType),
-                        call.resultType(0).elementType, maxOperandBound(call, 0), maxOperandBound(call, 1),
+                        precision, call.resultType(0).elementType, maxOperandBound(call, 0), maxOperandBound(call, 1),
                         bounds->data() + row0 * g.outputFeature + group * groupOutputs, g.outputFeature,
                         !exactAccumulation(call));
       }

@@ -115,8 +115,11 @@ Options parseOptions(int argc, char** argv) {
         size_t comma = list.find(',', start);
         if (comma == std::string::npos) comma = list.size();
         const std::string name = list.substr(start, comma - start);
-        if (!setPolicy(o.run.policies, name))
-          throw UsageError{"--policy expects " + std::string(kPolicyNames) + ", got '" + name + "'"};
+        if (!setPolicy(o.run.policies, name)) {
+          std::string known;
+          for (const PolicyName& p : kPolicies) known += (known.empty() ? "" : ", ") + std::string(p.name);
+          throw UsageError{"--policy expects " + known + ", got '" + name + "'"};
+        }
         start = comma + 1;
       }
     }

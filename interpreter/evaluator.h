@@ -7,6 +7,7 @@
 #include <functional>
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -54,6 +55,14 @@ struct RunOptions {
     bool defaultPrecisionBf16 = false;  // DEFAULT / HIGH dots of wider floats run in bf16 passes
   };
   Policies policies;
+  // check.expect_* compare literally (--checks=strict). Otherwise a failed
+  // element whose expected value lies within hloref's error bound of the
+  // actual one (or whose actual value is marked) is accepted, with a note.
+  bool strictChecks = false;
+  // Compute one randomly chosen legal answer (--perturb SEED): open-order
+  // sums in random orders, allowance-bounded results moved within their
+  // allowance, ... (interpreter/perturb.h). nullopt: the reference answer.
+  std::optional<uint64_t> perturbSeed;
 };
 
 // The policies by name, the one list of them.

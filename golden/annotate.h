@@ -33,10 +33,15 @@
 // a value with a nonzero bound (elementwise: where it is nonzero; otherwise
 // the whole result). Marks of both kinds propagate alike, each keeping its
 // kind.
+//   - scatter: an element several updates reach, unless the update
+//     computation is order-independent there (integer add, multiply, and,
+//     or, xor, max, min; float max, min) or a float add, which gets the
+//     bound of a sum in any order instead (kernels/scatter_schedule.h);
+//   - sort with is_stable = false: the positions of a run of tied elements
+//     that differ in some input (kernels/sort_ties.h).
 // Not marked: NaN sign and payload in float results (goldens are compared
 // as NaN-or-not: check ops and the conformance runner match NaN as a class),
-// scatter's order for duplicate indices and the indices_are_sorted /
-// unique_indices promises, triangular_solve's unit_diagonal promise, integer
+// the indices_are_sorted / unique_indices promises, triangular_solve's unit_diagonal promise, integer
 // overflow inside folds that skip the region (reduce with an add body,
 // dot_general, convolution).
 //

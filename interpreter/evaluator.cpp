@@ -6,13 +6,16 @@
 #include <filesystem>
 #include <iostream>
 
+#include "interpreter/perturb.h"
 #include "interpreter/quantization.h"
 #include "interpreter/scalar_region.h"
 
 namespace hloref {
 
 Evaluator::Evaluator(const Program& program, RunOptions options)
-    : program_(program), options_(std::move(options)) {}
+    : program_(program), options_(std::move(options)) {
+  if (options_.perturbSeed) perturbation_ = std::make_shared<RandomSchedule>(*options_.perturbSeed);
+}
 
 std::vector<Value> Evaluator::evaluate(OpCall& call) const {
   const OpDef& def = *call.op.def;
@@ -89,8 +92,9 @@ void Evaluator::runRegion(const Region& region, std::span<const Value> args, Fra
   if (args.size() != block.arguments.size())
     fail({}, "region takes " + std::to_string(block.arguments.size()) + " arguments, got " +
                  std::to_string(args.size()));
-  // Annotations are tracked op by op, so a golden run takes the general path.
-  if (options_.scalarRegions && !options_.annotate) {
+  // Annotations are tracked and perturbations made op by op, so golden and
+  // perturbed runs take the general path.
+  if (options_.scalarRegions && !options_.annotate && !perturbation_) {
     if (const ScalarRegion* scalar = scalarRegion(region, frame))
       if (scalar->run(args, frame, results)) return;
   }
@@ -125,6 +129,7 @@ std::vector<Value> Evaluator::runBlock(const Block& block, std::span<const Value
     if (results.size() != op.results.size())
       fail(op.loc, "internal: '" + op.name + "' produced " + std::to_string(results.size()) +
                        " results, expected " + std::to_string(op.results.size()));
+    if (perturbation_) perturbResults(call, results);
     if (options_.annotate) resultAnnotator().annotateResults(call, results);
     for (size_t i = 0; i < results.size(); ++i) frame[op.results[i]] = std::move(results[i]);
     operands = std::move(call.operands);

@@ -79,6 +79,7 @@ bool setPolicy(RunOptions::Policies& policies, std::string_view name);
 // The names of the policies set, in kPolicies order.
 std::vector<std::string> policyNames(const RunOptions::Policies& policies);
 
+class RandomSchedule;
 using Frame = std::vector<Value>;
 
 class Evaluator {
@@ -94,6 +95,9 @@ class Evaluator {
   void runRegion(const Region& region, std::span<const Value> args, Frame& frame, std::vector<Value>& results);
 
   const Program& program() const { return program_; }
+  // The random choices of a perturbed run (RunOptions::perturbSeed,
+  // interpreter/perturb.h); null on the reference run.
+  RandomSchedule* perturbation() const { return perturbation_.get(); }
   const Module& module() const { return program_.module(); }
   // Runs the op of `call`: its literal version under RunOptions::literal
   // when it has one, else its implementation.
@@ -133,6 +137,7 @@ class Evaluator {
   // not one.
   std::unordered_map<const Region*, std::shared_ptr<const ScalarRegion>> scalarRegions_;
   const ScalarRegion* scalarRegion(const Region& region, Frame& frame);
+  std::shared_ptr<RandomSchedule> perturbation_;  // set by RunOptions::perturbSeed
 };
 
 // What an op implementation sees.

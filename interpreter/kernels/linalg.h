@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <complex>
+#include <optional>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -19,6 +20,7 @@
 #include "interpreter/kernels/dot_precision.h"
 #include "numerics/exact_sum.h"
 #include "numerics/nan_rule.h"
+#include "numerics/random_schedule.h"
 #include "interpreter/kernels/elementwise.h"
 #include "interpreter/kernels/index_walk.h"
 #include "interpreter/kernels/result_type.h"
@@ -184,8 +186,38 @@ inline bool exactAccumulation(const OpCall& call) {
 // c[i * ldc + j] = the exact dot product of rows a[i] and b[j] (K values
 // each, of element type `operand`) rounded once to `result`, for i < M,
 // j < N.
+// A perturbed run's dot product (interpreter/perturb.h): a sum in type t
+// along a random schedule of the products, each rounded to t or, as a
+// fused multiply-add keeps it, exact (f64 operands: rounded either way).
+class RandomDotProduct {
+ public:
+  RandomDotProduct(RandomSchedule& random, ElementType t) : random_(random), t_(t) {}
+  void start() {
+    random_.scratch().clear();
+    fused_ = random_.coin();
+  }
+  void add(double u, double v) { random_.scratch().push_back(fused_ ? u * v : roundTo(t_, u * v)); }
+  double finish() { return storedValue(t_, random_.sum(t_, random_.scratch())); }
+
+ private:
+  RandomSchedule& random_;
+  ElementType t_;
+  bool fused_ = false;
+};
+
 inline void exactProductBlock(const double* a, const double* b, double* c, int64_t M, int64_t N, int64_t K,
-                              int64_t ldc, ElementType operand, ElementType result) {
+                              int64_t ldc, ElementType operand, ElementType result, RandomSchedule* random = nullptr) {
+  if (random) {
+    RandomDotProduct dot(*random, result);
+    for (int64_t i = 0; i < M; ++i)
+      for (int64_t j = 0; j < N; ++j) {
+        dot.start();
+        dot.add(constantZero<double>(result), 1.0);
+        for (int64_t k = 0; k < K; ++k) dot.add(a[i * K + k], b[j * K + k]);
+        c[i * ldc + j] = dot.finish();
+      }
+    return;
+  }
   ExactSum accumulator;
   const bool productsExact = operand != ElementType::F64;  // 2 x 53 >= 2p for p <= 26: f32 and narrower
   const double init = constantZero<double>(result);  // init_values = constant(0, element_type(result))
@@ -231,7 +263,7 @@ inline void exactProductBlock(const double* a, const double* b, double* c, int64
 }
 
 inline void exactProductBlock(const Complex* a, const Complex* b, Complex* c, int64_t M, int64_t N, int64_t K,
-                              int64_t ldc, ElementType operand, ElementType result) {
+                              int64_t ldc, ElementType operand, ElementType result, RandomSchedule* random = nullptr) {
   ExactSum accumulator;
   const bool productsExact = operand != ElementType::C128;
   const ElementType part = complexPartType(result);
@@ -239,14 +271,23 @@ inline void exactProductBlock(const Complex* a, const Complex* b, Complex* c, in
     for (int64_t j = 0; j < N; ++j) {
       const Complex* x = a + i * K;
       const Complex* y = b + j * K;
+      std::optional<RandomDotProduct> dot;
+      if (random) dot.emplace(*random, part);
       auto sum = [&](auto term) {
+        if (dot) {
+          dot->start();
+          dot->add(0.0, 1.0);
+          for (int64_t k = 0; k < K; ++k) term(x[k], y[k]);
+          return dot->finish();
+        }
         accumulator.clear();
         accumulator.add(0.0);
         for (int64_t k = 0; k < K; ++k) term(x[k], y[k]);
         return storedValue(part, accumulator.round(part));
       };
       auto add = [&](double u, double v) {
-        if (productsExact) accumulator.add(u * v);
+        if (dot) dot->add(u, v);
+        else if (productsExact) accumulator.add(u * v);
         else accumulator.addProduct(u, v);
       };
       const double re = sum([&](Complex u, Complex v) {
@@ -264,7 +305,7 @@ inline void exactProductBlock(const Complex* a, const Complex* b, Complex* c, in
 // Integers and booleans: every order gives one result (wrapping
 // arithmetic); the sequential kernel is exact.
 inline void exactProductBlock(const uint64_t* a, const uint64_t* b, uint64_t* c, int64_t M, int64_t N, int64_t K,
-                              int64_t ldc, ElementType, ElementType) {
+                              int64_t ldc, ElementType, ElementType, RandomSchedule* = nullptr) {
   for (int64_t i = 0; i < M; ++i) std::fill(c + i * ldc, c + i * ldc + N, uint64_t{0});
   productBlock(a, b, c, M, N, K, ldc);
 }
@@ -295,10 +336,19 @@ void productBounds(const T* a, const T* b, const T* c, int64_t ldc, int64_t M, i
   const double golden = sequential ? terms * unitRoundoff(result) : 0.0;
   for (int64_t i = 0; i < M; ++i)
     for (int64_t j = 0; j < N; ++j) {
-      double product = 0, xs = 0, ys = 0;
+      double product = 0, xs = 0, ys = 0, finiteTerms = 0;
       for (int64_t k = 0; k < K; ++k) {
         const T x = a[i * K + k], y = b[j * K + k];
-        product += std::abs(x) * std::abs(y) * (complex ? 2.0 : 1.0);
+        const double term = std::abs(x) * std::abs(y) * (complex ? 2.0 : 1.0);
+        product += term;
+        if constexpr (std::is_same_v<T, Complex>) {
+          // The four real products of the parts, each where both factors are finite.
+          for (double p : {x.real(), x.imag()})
+            for (double q : {y.real(), y.imag()})
+              if (std::isfinite(p) && std::isfinite(q)) finiteTerms += std::fabs(p) * std::fabs(q);
+        } else if (std::isfinite(x) && std::isfinite(y)) {
+          finiteTerms += term;
+        }
         xs += std::abs(x);
         ys += std::abs(y);
       }
@@ -312,10 +362,17 @@ void productBounds(const T* a, const T* b, const T* c, int64_t ldc, int64_t M, i
         finite = std::isfinite(c[i * ldc + j].real()) && std::isfinite(c[i * ldc + j].imag());
       else
         finite = std::isfinite(c[i * ldc + j]);
-      if (!finite) {
-        // Infinite or NaN terms give the same result in every order; an
-        // overflow of finite terms may not happen in another order.
-        bounds[i * ld + j] = std::isfinite(product) ? INFINITY : 0.0;
+      // Finite terms whose magnitudes exceed the largest finite value can
+      // overflow (or saturate) in some order or rounding of the products;
+      // in a format without sign or zero (f8E8M0FNU) a partial sum can be
+      // NaN.
+      const FloatFormat& format = floatFormat(complex ? complexPartType(result) : result);
+      const bool overflows = !(finiteTerms <= format.largestFinite()) || !format.hasSign || !format.hasZero();
+      if (!finite || overflows) {
+        // Infinite or NaN terms give the same result in every order, unless
+        // the finite terms can overflow (to an infinity of the other sign:
+        // NaN); an overflow of finite terms may not happen in another order.
+        bounds[i * ld + j] = std::isfinite(product) || overflows ? INFINITY : 0.0;
         continue;
       }
       const double accumulated = (perProduct * product + absolute + precision.operandFlush * (xs + ys)) * slack;

@@ -160,6 +160,11 @@ inline double sumBound(const OpCall& call, ElementType t, int64_t count, double 
   // Infinite or NaN terms give the same result in every order; an overflow
   // of finite terms may not happen in another order.
   if (std::isnan(rounded) || std::isinf(rounded)) return std::isfinite(magnitude) ? INFINITY : 0.0;
+  // Terms whose magnitudes exceed the largest finite value can overflow (or
+  // saturate) in some order; in a format without sign or zero (f8E8M0FNU)
+  // a partial sum can be NaN.
+  const FloatFormat& format = floatFormat(isComplex(t) ? complexPartType(t) : t);
+  if (!(magnitude <= format.largestFinite()) || !format.hasSign || !format.hasZero()) return INFINITY;
   const double slack = 1 + static_cast<double>(count) * 0x1p-52;
   const double factor =
       call.evaluator.options().accumulation == RunOptions::Accumulation::Sequential ? 2.0 : 1.0;

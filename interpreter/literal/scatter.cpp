@@ -4,6 +4,7 @@
 // result_index and, when it lies in bounds, set results...[result_index] to
 // update_computation(results...[result_index], updates_converted...).
 #include "interpreter/kernels/gather_scatter.h"
+#include "interpreter/kernels/scatter_schedule.h"
 #include "interpreter/literal/literal.h"
 
 namespace hloref::literal {
@@ -36,6 +37,13 @@ std::vector<Value> scatter(OpCall& call) {
     });
   }
 
+  std::vector<std::pair<int64_t, int64_t>> schedule;  // (result, update) offsets, for golden annotations
+  const std::vector<int64_t> resultStrides = stridesOf(inputShape), updateStrides = stridesOf(updates[0]->shape());
+  auto offsetOf = [](const Index& index, const std::vector<int64_t>& strides) {
+    int64_t offset = 0;
+    for (size_t d = 0; d < index.size(); ++d) offset += index[d] * strides[d];
+    return offset;
+  };
   std::vector<int64_t> update_scatter_dims;
   for (int64_t d = 0; d < updateRank; ++d)
     if (!notation::contains(update_window_dims, d)) update_scatter_dims.push_back(d);
@@ -67,7 +75,10 @@ std::vector<Value> scatter(OpCall& call) {
           hloref::toDestinationType(elementAt(*updates[i], update_index), argumentTypes[N + i].tensorType()));
     const std::vector<Value> updated_values = call.runRegion(0, args);
     for (size_t i = 0; i < N; ++i) setElement(results[i], result_index, updated_values[i].tensor());
+    if (call.annotating()) schedule.emplace_back(offsetOf(result_index, resultStrides), offsetOf(update_index, updateStrides));
   });
+  if (call.annotating() && updates[0]->numElements() > 0)  // as the fast op, which runs no schedule then
+    gather_scatter::annotateDuplicates(call, inputs, updates, schedule, results);
   return std::vector<Value>(results.begin(), results.end());
 }
 

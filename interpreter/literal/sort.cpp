@@ -11,6 +11,7 @@
 // floats with NaNs) the spec's "non-descending order" has no meaning and the
 // result depends on the algorithm: the fast op's is its merge sort's
 // (ops/sort.cpp), which this version does not reproduce.
+#include "interpreter/kernels/sort_ties.h"
 #include "interpreter/literal/literal.h"
 
 namespace hloref::literal {
@@ -45,6 +46,9 @@ std::vector<Value> sort(OpCall& call) {
     return call.runRegion(0, args)[0].tensor().intBits(0) != 0;
   };
 
+  const Attribute* isStableAttr = call.optionalAttr("is_stable");
+  const bool is_stable = isStableAttr && isStableAttr->kind == Attribute::Kind::Bool && isStableAttr->boolValue;
+  const std::vector<int64_t> strides = stridesOf(shape);
   // The slices start at the indices whose adjusted_dimension is 0.
   Shape sliceStarts = shape;
   sliceStarts[adjusted_dimension] = 1;
@@ -64,6 +68,13 @@ std::vector<Value> sort(OpCall& call) {
     }
     for (int64_t p = 0; p < n; ++p)
       for (size_t i = 0; i < N; ++i) copyElement(results[i], at(p), *inputs[i], at(sorted[p]));
+    if (!is_stable && call.annotating()) {
+      int64_t sliceBase = 0;
+      for (size_t d = 0; d < start.size(); ++d) sliceBase += start[d] * strides[d];
+      markTies(call, inputs, sorted, sliceBase, strides[adjusted_dimension], [&](int64_t a, int64_t b) {
+        return !comparator_together(at(a), at(b)) && !comparator_together(at(b), at(a));
+      });
+    }
   });
   return std::vector<Value>(results.begin(), results.end());
 }

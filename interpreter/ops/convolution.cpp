@@ -134,7 +134,7 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const Geo
       T* c = values.data() + row0 * g.outputFeature + group * groupOutputs;
       if (exactAccumulation(call))
         exactProductBlock(patch.data(), kernel, c, count, groupOutputs, contracting, g.outputFeature,
-                          lhs.elementType(), call.resultType(0).elementType);
+                          lhs.elementType(), call.resultType(0).elementType, call.evaluator.perturbation());
       else
         productBlock(patch.data(), kernel, c, count, groupOutputs, contracting, g.outputFeature);
       if constexpr (!std::is_same_v<T, uint64_t>) {

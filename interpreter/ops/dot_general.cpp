@@ -25,7 +25,8 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const std
     const T* a = transposed_lhs.data() + b * lhsFree * contracting;
     const T* r = transposed_rhs.data() + b * rhsFree * contracting;
     T* c = values.data() + b * lhsFree * rhsFree;
-    if (exact) exactProductBlock(a, r, c, lhsFree, rhsFree, contracting, rhsFree, lhs.elementType(), result.elementType());
+    if (exact) exactProductBlock(a, r, c, lhsFree, rhsFree, contracting, rhsFree, lhs.elementType(), result.elementType(),
+                                 call.evaluator.perturbation());
     else productBlock(a, r, c, lhsFree, rhsFree, contracting, rhsFree);
   }
   if constexpr (!std::is_same_v<T, uint64_t>) {

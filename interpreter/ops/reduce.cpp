@@ -6,6 +6,7 @@
 // float or complex adds (reduction::isAddBody) sums exactly, init value
 // included once, and rounds once (--accumulation=exact, the default).
 #include "interpreter/kernels/reduction.h"
+#include "interpreter/perturb.h"
 #include "interpreter/kernels/result_shape.h"
 
 namespace hloref {
@@ -50,7 +51,7 @@ void sumExactly(const OpCall& call, const Tensor& input, const Tensor& init, siz
   resultWalk.run(0, [&](int64_t sliceBase) {
     if (exact) {
       for (int part = 0; part < parts; ++part) {
-        rounded[part] = exactSum(accumulator, complexPartType(E), fast, [&](auto&& add) {
+        rounded[part] = openOrderSum(call, accumulator, complexPartType(E), fast, [&](auto&& add) {
           add(initParts[part]);
           sliceWalk.run(sliceBase, [&](int64_t offset) { add(values[offset * parts + part]); });
         });

@@ -13,6 +13,7 @@
 // of float or complex adds (reduction::isAddBody) sums the same terms
 // exactly and rounds once (--accumulation=exact, the default).
 #include "interpreter/kernels/reduction.h"
+#include "interpreter/perturb.h"
 #include "interpreter/kernels/result_shape.h"
 
 namespace hloref {
@@ -185,7 +186,7 @@ void sumExactly(const OpCall& call, const Converted& x, WindowWalk& walk, std::v
     walk.forEachResult(results[i].numElements(), [&](int64_t offset) {
       if (exact) {
         for (int part = 0; part < parts; ++part)
-          rounded[part] = exactSum(accumulator, complexPartType(e), fast, [&](auto&& add) {
+          rounded[part] = openOrderSum(call, accumulator, complexPartType(e), fast, [&](auto&& add) {
             add(initParts[part]);
             walk.visit([&](int64_t o) { add(term(o, part)); });
           });

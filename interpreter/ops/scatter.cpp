@@ -7,6 +7,9 @@
 // update_computation(results...[result_index], updates_converted...).
 // The region runs once per update element on scalar tensors that are
 // allocated once per op and refilled with raw element bytes.
+#include <algorithm>
+#include <cmath>
+#include <complex>
 #include <cstring>
 
 #include "interpreter/evaluator.h"
@@ -14,6 +17,8 @@
 #include "interpreter/kernels/index_walk.h"
 #include "interpreter/kernels/reduction.h"
 #include "interpreter/kernels/result_shape.h"
+#include "interpreter/kernels/scatter_schedule.h"
+#include "numerics/random_schedule.h"
 
 namespace hloref {
 namespace {
@@ -25,16 +30,16 @@ using gather_scatter::scatterDimensionNumbers;
 
 // The operands: inputs (N), scatter_indices, updates (N).
 struct ScatterOperands {
-  std::vector<const Tensor*> inputs, updates;
-  const Tensor* scatter_indices;
+  std::vector<const Tensor *> inputs, updates;
+  const Tensor *scatter_indices;
 };
 
 // The constraints that compare sizes, on the values: the checker proved
 // them for static dimensions; `?` dimensions are checked here.
-void checkSizes(const OpCall& call, const ScatterOperands& x, const ScatterDimensionNumbers& dims) {
-  const Shape& inputShape = x.inputs[0]->shape();
-  const Shape& updateShape = x.updates[0]->shape();
-  const Shape& indicesShape = x.scatter_indices->shape();
+void checkSizes(const OpCall &call, const ScatterOperands &x, const ScatterDimensionNumbers &dims) {
+  const Shape &inputShape = x.inputs[0]->shape();
+  const Shape &updateShape = x.updates[0]->shape();
+  const Shape &indicesShape = x.scatter_indices->shape();
   // (C1) same(shape(inputs...)); (C3) same(shape(updates...)).
   for (size_t i = 1; i < x.inputs.size(); ++i) {
     if (x.inputs[i]->shape() != inputShape)
@@ -44,18 +49,19 @@ void checkSizes(const OpCall& call, const ScatterOperands& x, const ScatterDimen
       call.violation("C3", "shape(updates[0]) = " + notation::shapeText(updateShape) + ", shape(updates[" +
                                std::to_string(i) + "]) = " + notation::shapeText(x.updates[i]->shape()));
   }
-  // (C18) dim(inputs[0], input_batching_dims...) = dim(scatter_indices, scatter_indices_batching_dims...).
+  // (C18) dim(inputs[0], input_batching_dims...) = dim(scatter_indices,
+  // scatter_indices_batching_dims...).
   for (size_t i = 0; i < dims.input_batching_dims.size(); ++i)
     if (inputShape[dims.input_batching_dims[i]] != indicesShape[dims.scatter_indices_batching_dims[i]])
       call.violation("C18", "shape(inputs[0]) = " + notation::shapeText(inputShape) +
                                 ", shape(scatter_indices) = " + notation::shapeText(indicesShape));
-  // (C19) size(scatter_dims_to_operand_dims) = dim(scatter_indices, index_vector_dim).
+  // (C19) size(scatter_dims_to_operand_dims) = dim(scatter_indices,
+  // index_vector_dim).
   if (dims.index_vector_dim < x.scatter_indices->rank() &&
       indicesShape[dims.index_vector_dim] != static_cast<int64_t>(dims.scatter_dims_to_operand_dims.size()))
-    call.violation("C19", "size(scatter_dims_to_operand_dims) = " +
-                              std::to_string(dims.scatter_dims_to_operand_dims.size()) +
-                              ", dim(scatter_indices, index_vector_dim) = " +
-                              std::to_string(indicesShape[dims.index_vector_dim]));
+    call.violation(
+        "C19", "size(scatter_dims_to_operand_dims) = " + std::to_string(dims.scatter_dims_to_operand_dims.size()) +
+                   ", dim(scatter_indices, index_vector_dim) = " + std::to_string(indicesShape[dims.index_vector_dim]));
   // (C4) shape(updates[0]) = combine(update_scatter_dim_sizes,
   // update_window_dim_sizes), update_window_dim_sizes <= the window bounds
   // of inputs[0]. (C2) makes the window axes of updates and inputs pair up.
@@ -82,7 +88,7 @@ void checkSizes(const OpCall& call, const ScatterOperands& x, const ScatterDimen
 // and the input-space base full_start_index + full_batching_index.
 class ScatterWalk {
  public:
-  ScatterWalk(const ScatterOperands& x, const ScatterDimensionNumbers& dims);
+  ScatterWalk(const ScatterOperands &x, const ScatterDimensionNumbers &dims);
 
   // result_index = base + full_window_index as a row-major offset into
   // shape(results...), or -1 when it is out of bounds.
@@ -90,14 +96,14 @@ class ScatterWalk {
   // Moves to the next update_index; `readBase` recomputes the base when the
   // scatter index changed.
   template <class Indices>
-  void next(const Indices& indices);
+  void next(const Indices &indices);
   template <class Indices>
-  void readBase(const Indices& indices);
+  void readBase(const Indices &indices);
 
  private:
-  const ScatterDimensionNumbers& dims_;
-  const Shape& inputShape_;
-  const Shape& updateShape_;
+  const ScatterDimensionNumbers &dims_;
+  const Shape &inputShape_;
+  const Shape &updateShape_;
   std::vector<int64_t> inputStrides_;
   int64_t indexVectorStride_ = 0;
   // Per update axis: the scatter_indices stride and update_scatter_index
@@ -107,7 +113,7 @@ class ScatterWalk {
   int64_t indicesOffset_ = 0;
 };
 
-ScatterWalk::ScatterWalk(const ScatterOperands& x, const ScatterDimensionNumbers& dims)
+ScatterWalk::ScatterWalk(const ScatterOperands &x, const ScatterDimensionNumbers &dims)
     : dims_(dims), inputShape_(x.inputs[0]->shape()), updateShape_(x.updates[0]->shape()) {
   const int64_t inputRank = x.inputs[0]->rank(), updateRank = x.updates[0]->rank();
   const std::vector<int64_t> indicesStrides = stridesOf(x.scatter_indices->shape());
@@ -140,7 +146,7 @@ ScatterWalk::ScatterWalk(const ScatterOperands& x, const ScatterDimensionNumbers
 }
 
 template <class Indices>
-void ScatterWalk::readBase(const Indices& indices) {
+void ScatterWalk::readBase(const Indices &indices) {
   std::fill(base_.begin(), base_.end(), 0);
   // full_start_index[d_input] = start_index[d_start] for
   // d_input = scatter_dims_to_operand_dims[d_start].
@@ -153,8 +159,7 @@ void ScatterWalk::readBase(const Indices& indices) {
   // axes apart from the full_start_index ones.
   for (size_t i = 0; i < dims_.input_batching_dims.size(); ++i) {
     const int64_t d_start = dims_.scatter_indices_batching_dims[i];
-    base_[dims_.input_batching_dims[i]] =
-        update_scatter_index_[d_start - (d_start < dims_.index_vector_dim ? 0 : 1)];
+    base_[dims_.input_batching_dims[i]] = update_scatter_index_[d_start - (d_start < dims_.index_vector_dim ? 0 : 1)];
   }
 }
 
@@ -171,7 +176,7 @@ int64_t ScatterWalk::resultOffset() const {
 }
 
 template <class Indices>
-void ScatterWalk::next(const Indices& indices) {
+void ScatterWalk::next(const Indices &indices) {
   bool scatterIndexChanged = false;
   size_t a = update_index_.size();
   while (a-- > 0) {
@@ -193,9 +198,9 @@ void ScatterWalk::next(const Indices& indices) {
 // results = exec(schedule, inputs), schedule = index_space(updates[0]) in
 // row-major order: update_computation runs on rank-0 tensors refilled with
 // results...[result_index] and updates_converted...[update_index].
-void exec(const OpCall& call, const ScatterOperands& x, const ScatterDimensionNumbers& dims,
-          const std::vector<TensorType>& E, const std::vector<Tensor>& updates_converted,
-          std::vector<Tensor>& results) {
+void exec(const OpCall &call, const ScatterOperands &x, const ScatterDimensionNumbers &dims,
+          const std::vector<TensorType> &E, const std::vector<Tensor> &updates_converted,
+          std::vector<Tensor> &results) {
   const size_t N = E.size();
   std::vector<Tensor> scratch(2 * N);
   std::vector<Value> args(2 * N);
@@ -210,27 +215,41 @@ void exec(const OpCall& call, const ScatterOperands& x, const ScatterDimensionNu
   ScatterWalk walk(x, dims);
   std::vector<Value> updated_values;  // reused for every update
   const int64_t numUpdates = x.updates[0]->numElements();
+  // Applies update u (the row-major offset of update_index) at resultOffset.
+  auto update = [&](int64_t resultOffset, int64_t u) {
+    for (size_t i = 0; i < N; ++i) {
+      std::memcpy(scratch[i].bytes(), results[i].bytes() + resultOffset * widths[i], static_cast<size_t>(widths[i]));
+      std::memcpy(scratch[N + i].bytes(), updates_converted[i].bytes() + u * widths[i], static_cast<size_t>(widths[i]));
+    }
+    // updated_values = update_computation(results...[result_index],
+    // updates_converted).
+    call.runRegion(0, args, updated_values);
+    // updated_results: results...[result_index] = updated_values....
+    for (size_t i = 0; i < N; ++i)
+      std::memcpy(results[i].bytes() + resultOffset * widths[i], updated_values[i].tensor().bytes(),
+                  static_cast<size_t>(widths[i]));
+  };
+  // The schedule of the updates is implementation-defined: a perturbed run
+  // applies them in a random order.
+  RandomSchedule *random = call.evaluator.perturbation();
+  std::vector<std::pair<int64_t, int64_t>> schedule;
   gather_scatter::withIndexReader(*x.scatter_indices, [&](auto indices) {
     walk.readBase(indices);
-    for (int64_t u = 0; u < numUpdates; walk.next(indices), ++u) {  // u: the row-major offset of update_index
+    for (int64_t u = 0; u < numUpdates; walk.next(indices), ++u) {
       const int64_t resultOffset = walk.resultOffset();
       if (resultOffset < 0) continue;  // updated_results = results
-      for (size_t i = 0; i < N; ++i) {
-        std::memcpy(scratch[i].bytes(), results[i].bytes() + resultOffset * widths[i], static_cast<size_t>(widths[i]));
-        std::memcpy(scratch[N + i].bytes(), updates_converted[i].bytes() + u * widths[i],
-                    static_cast<size_t>(widths[i]));
-      }
-      // updated_values = update_computation(results...[result_index], updates_converted).
-      call.runRegion(0, args, updated_values);
-      // updated_results: results...[result_index] = updated_values....
-      for (size_t i = 0; i < N; ++i)
-        std::memcpy(results[i].bytes() + resultOffset * widths[i], updated_values[i].tensor().bytes(),
-                    static_cast<size_t>(widths[i]));
+      if (random || call.annotating()) schedule.emplace_back(resultOffset, u);
+      if (!random) update(resultOffset, u);
     }
   });
+  if (random) {
+    random->shuffle(schedule.begin(), schedule.end());
+    for (const auto &[resultOffset, u] : schedule) update(resultOffset, u);
+  }
+  if (call.annotating()) gather_scatter::annotateDuplicates(call, x.inputs, x.updates, schedule, results);
 }
 
-std::vector<Value> evalScatter(OpCall& call) {
+std::vector<Value> evalScatter(OpCall &call) {
   // (C5) 0 < size(inputs) = size(updates) = N.
   const size_t N = (call.operands.size() - 1) / 2;
   ScatterOperands x;
@@ -246,7 +265,7 @@ std::vector<Value> evalScatter(OpCall& call) {
   checkSizes(call, x, dims);
   // (C23) update_computation: (tensor<E0>, ..., tensor<EN-1>, tensor<E0>,
   // ..., tensor<EN-1>) -> (tensor<E0>, ..., tensor<EN-1>).
-  const std::vector<Type>& argumentTypes = call.op.regions[0].blocks[0].argumentTypes;
+  const std::vector<Type> &argumentTypes = call.op.regions[0].blocks[0].argumentTypes;
   std::vector<TensorType> E;
   for (size_t i = 0; i < N; ++i) E.push_back(argumentTypes[i].tensorType());
   // The results start as the inputs, in the types Ei of the results (C25):
@@ -259,8 +278,8 @@ std::vector<Value> evalScatter(OpCall& call) {
     std::memcpy(results[i].bytes(), initial.bytes(), static_cast<size_t>(initial.byteSize()));
   }
   if (x.updates[0]->numElements() > 0) {
-    // updates_converted = to_destination_type(updates...[update_index], tensor<Ei>),
-    // for whole tensors up front.
+    // updates_converted = to_destination_type(updates...[update_index],
+    // tensor<Ei>), for whole tensors up front.
     std::vector<Tensor> updates_converted;
     for (size_t i = 0; i < N; ++i) updates_converted.push_back(toDestinationType(*x.updates[i], E[i]));
     exec(call, x, dims, E, updates_converted, results);

@@ -31,6 +31,8 @@
 #include "core/float_format.h"
 #include "interpreter/kernels/float_math.h"
 #include "interpreter/kernels/index_walk.h"
+#include "interpreter/kernels/sort_ties.h"
+#include "numerics/random_schedule.h"
 #include "spec/notation.h"
 
 namespace hloref {
@@ -180,10 +182,19 @@ class SliceSorter {
     }
   }
 
+  // Equal elements in a random order (a perturbed run's unstable sort).
+  void shuffleTies(RandomSchedule* random) { ties_ = random; }
+
+  // Whether positions a and b of the slice last sorted are equal for the
+  // comparator: neither goes first.
+  bool tied(int64_t a, int64_t b) { return !less(a, b) && !less(b, a); }
+
   // The permutation that sorts the slice starting at `sliceBase`.
   const std::vector<int64_t>& sort(int64_t sliceBase) {
     sliceBase_ = sliceBase;
     for (int64_t p = 0; p < n_; ++p) perm_[p] = p;
+    // The merge sort keeps equal elements in the order it finds them.
+    if (ties_) ties_->shuffle(perm_.begin(), perm_.end());
     if (single_) {
       sortByKeys();
     } else {
@@ -206,6 +217,21 @@ class SliceSorter {
     if (out.size() != 1 || !out[0].isTensor() || out[0].tensor().numElements() != 1)
       call_.unreachable("has a comparator that returned something other than one tensor<i1>");
     return out[0].tensor().intBits(0) != 0;
+  }
+
+  bool less(int64_t a, int64_t b) {
+    if (!single_) return comparatorTogether(a, b);
+    const ComparisonDirection d = single_->direction;
+    auto by = [&](const auto& key) {
+      return single_->swapped ? notation::compareOrdered(d, key[b], key[a]) : notation::compareOrdered(d, key[a], key[b]);
+    };
+    switch (single_->compareType) {
+      case CompareType::SIGNED:
+      case CompareType::TOTALORDER: return by(ints_);
+      case CompareType::UNSIGNED: return by(bits_);
+      case CompareType::FLOAT: return by(floats_);
+    }
+    return false;
   }
 
   void sortByKeys() {
@@ -244,6 +270,7 @@ class SliceSorter {
   std::vector<int64_t> ints_;
   std::vector<uint64_t> bits_;
   std::vector<double> floats_;
+  RandomSchedule* ties_ = nullptr;
 };
 
 std::vector<Value> evalSort(OpCall& call) {
@@ -262,8 +289,9 @@ std::vector<Value> evalSort(OpCall& call) {
   const int64_t numElements = inputs[0]->numElements();
   if (numElements == 0) return std::vector<Value>(results.begin(), results.end());
 
-  // is_stable (false when absent) does not matter: the merge sort is stable
-  // either way (see the top of the file).
+  // is_stable (false when absent): the merge sort is stable either way (see
+  // the top of the file); a perturbed run orders equal elements at random
+  // when it is false.
   const Attribute* dimensionAttr = call.optionalAttr("dimension");
   const int64_t dimension = dimensionAttr ? asInt(*dimensionAttr).value_or(-1) : -1;  // -1 when absent
   const int64_t R = inputs[0]->rank();
@@ -271,6 +299,9 @@ std::vector<Value> evalSort(OpCall& call) {
   const int64_t n = shape[adjusted_dimension];  // the length of each result_slice
   const int64_t step = stridesOf(shape)[adjusted_dimension];
   SliceSorter sorter(call, inputs, n, step);
+  const Attribute* isStableAttr = call.optionalAttr("is_stable");
+  const bool is_stable = isStableAttr && isStableAttr->kind == Attribute::Kind::Bool && isStableAttr->boolValue;
+  if (!is_stable) sorter.shuffleTies(call.evaluator.perturbation());
 
   // For every result_slice = [ri0, ..., :, ..., riR-1]: the slices start at
   // the offsets whose index along adjusted_dimension is 0.
@@ -288,6 +319,8 @@ std::vector<Value> evalSort(OpCall& call) {
           std::memcpy(dst + (sliceBase + p * step) * w, src + (sliceBase + perm[p] * step) * w,
                       static_cast<size_t>(w));
       }
+      if (!is_stable && call.annotating())
+        markTies(call, inputs, perm, sliceBase, step, [&](int64_t a, int64_t b) { return sorter.tied(a, b); });
     }
   }
   return std::vector<Value>(results.begin(), results.end());

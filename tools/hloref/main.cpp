@@ -5,6 +5,7 @@
 //                           [--max-steps N] [--max-bytes N] [--probe-output-dir DIR]
 //                           [--accumulation=exact|sequential]   (also for check and golden)
 //                           [--policy NAME,...]   (golden bounds under named backend policies)
+//                           [--perturb SEED]   (one legal answer chosen at random: interpreter/perturb.h)
 //                           [--no-check]   (checker errors as warnings; rejected ops fail when reached)
 //                           [--literal]   (the literal evaluator: interpreter/literal/)
 //   hloref check  FILE.mlir [--split-input-file]   (parse, then the constraint checker)
@@ -46,6 +47,9 @@ constexpr const char* kUsage =
     "                  batch_norm statistics: exact and rounded once (default), or folded in the spec's order)\n"
     "                  [--policy ftz,default-precision-bf16]   (golden: bounds also admit a backend that flushes\n"
     "                  subnormals / runs DEFAULT and HIGH dots of f32 in bf16 passes; recorded in the output)\n"
+    "                  [--perturb SEED]   (run, golden: one legal answer chosen at random from SEED: open-order sums\n"
+    "                  in random orders, transcendental results moved within their allowance, unstable sort ties\n"
+    "                  and scatter updates in random orders, subnormals flushed at random under --policy ftz)\n"
     "       hloref check FILE.mlir [--split-input-file]   (parse and check the spec's constraints; run checks too)\n"
     "       hloref print FILE.mlir [--split-input-file]   (the program in generic form)\n"
     "       hloref golden FILE.mlir --outputs out.npz [--entry NAME] [--args '[...]' | --inputs in.npz | --input a.npy ...]\n"
@@ -109,6 +113,7 @@ Options parseOptions(int argc, char** argv) {
       else if (mode == "sequential") o.run.accumulation = RunOptions::Accumulation::Sequential;
       else throw UsageError{"--accumulation expects exact or sequential, got '" + mode + "'"};
     }
+    else if (is("--perturb")) o.run.perturbSeed = static_cast<uint64_t>(parseCount("--perturb", value("--perturb")));
     else if (is("--policy")) {
       std::string list = value("--policy");
       for (size_t start = 0; start <= list.size();) {

@@ -1,0 +1,107 @@
+#include "numerics/random_schedule.h"
+
+#include <cmath>
+#include <optional>
+
+#include "core/float_format.h"
+
+namespace hloref {
+namespace {
+
+// The neighbour of the encoding `bits` of t toward +inf (`up`) or -inf, when
+// it is finite.
+std::optional<double> neighbour(ElementType t, uint64_t bits, bool up) {
+  const FloatFormat &f = floatFormat(t);
+  const uint64_t limit = uint64_t{1} << f.totalBits();
+  const uint64_t sign = f.hasSign ? uint64_t{1} << (f.totalBits() - 1) : 0;
+  const bool negative = sign && (bits & sign);
+  const uint64_t magnitude = bits & ~sign;
+  uint64_t next;
+  if (up) {
+    if (!negative)
+      next = bits + 1;  // away from zero (+0: the smallest subnormal)
+    else if (magnitude == 0)
+      next = 1;  // -0
+    else
+      next = bits - 1;  // toward zero
+  } else if (negative) {
+    next = bits + 1;
+  } else if (magnitude == 0) {
+    if (!sign) return std::nullopt;  // an unsigned format's smallest value
+    next = sign | 1;
+  } else {
+    next = bits - 1;
+  }
+  if (next >= limit) return std::nullopt;
+  const double v = decodeFloat(t, next);
+  if (!std::isfinite(v)) return std::nullopt;
+  return v;
+}
+
+}  // namespace
+
+double roundTo(ElementType t, double x) {
+  if (t == ElementType::F64) return x;
+  return decodeFloat(t, encodeFloat(t, x));
+}
+
+double RandomSchedule::sum(ElementType t, std::vector<double> &terms) {
+  if (terms.empty()) return 0.0;
+  if (below(4) == 0) shuffle(terms.begin(), terms.end());
+  auto add = [t](double a, double b) { return roundTo(t, a + b); };
+  const size_t n = terms.size();
+  switch (below(4)) {
+    case 0: {  // left fold
+      double s = terms[0];
+      for (size_t k = 1; k < n; ++k) s = add(s, terms[k]);
+      return s;
+    }
+    case 1: {  // right fold
+      double s = terms[n - 1];
+      for (size_t k = n - 1; k-- > 0;) s = add(terms[k], s);
+      return s;
+    }
+    case 2: {  // a random tree over the order, splits in each node's middle half
+      auto tree = [&](auto &&self, size_t lo, size_t hi) -> double {
+        if (hi - lo == 1) return terms[lo];
+        const size_t size = hi - lo;
+        const size_t quarter = size / 4;
+        const size_t split = lo + std::max<size_t>(1, quarter + below(size - 2 * quarter));
+        const size_t at = std::min(split, hi - 1);
+        const double left = self(self, lo, at);
+        return add(left, self(self, at, hi));
+      };
+      return tree(tree, 0, n);
+    }
+    default: {  // interleaved lanes, combined pairwise
+      const size_t lanes = std::min<size_t>(n, size_t{2} << below(4));
+      for (size_t k = lanes; k < n; ++k) terms[k % lanes] = add(terms[k % lanes], terms[k]);
+      for (size_t width = lanes; width > 1; width = (width + 1) / 2)
+        for (size_t k = 0; k + (width + 1) / 2 < width; ++k) terms[k] = add(terms[k], terms[k + (width + 1) / 2]);
+      return terms[0];
+    }
+  }
+}
+
+double RandomSchedule::within(ElementType t, double golden, double reference, double allowance) {
+  if (!std::isfinite(golden) || !(std::fabs(golden - reference) <= allowance)) return golden;
+  constexpr int kReach = 8;  // allowances are a few ulps
+  std::vector<double> candidates{golden};
+  for (bool up : {false, true}) {
+    double v = golden;
+    for (int step = 0; step < kReach; ++step) {
+      std::optional<double> next = neighbour(t, encodeFloat(t, v), up);
+      if (!next || !(std::fabs(*next - reference) <= allowance)) break;
+      v = *next;
+      candidates.push_back(v);
+    }
+  }
+  // The extremes half the time: they test the bound hardest.
+  if (candidates.size() > 1 && coin()) {
+    auto [lo, hi] = std::minmax_element(candidates.begin(), candidates.end());
+    return coin() ? *lo : *hi;
+  }
+  return candidates[below(candidates.size())];
+}
+
+}  // namespace hloref

@@ -1,5 +1,6 @@
 #include "numerics/random_schedule.h"
 
+#include <array>
 #include <cmath>
 #include <optional>
 
@@ -86,22 +87,25 @@ double RandomSchedule::sum(ElementType t, std::vector<double> &terms) {
 double RandomSchedule::within(ElementType t, double golden, double reference, double allowance) {
   if (!std::isfinite(golden) || !(std::fabs(golden - reference) <= allowance)) return golden;
   constexpr int kReach = 8;  // allowances are a few ulps
-  std::vector<double> candidates{golden};
+  // The qualifying values from the lowest to the highest, golden among them.
+  std::array<double, 2 * kReach + 1> candidates;
+  size_t count = 0, lowest = kReach;
+  candidates[kReach] = golden;
   for (bool up : {false, true}) {
     double v = golden;
-    for (int step = 0; step < kReach; ++step) {
+    for (int step = 1; step <= kReach; ++step) {
       std::optional<double> next = neighbour(t, encodeFloat(t, v), up);
       if (!next || !(std::fabs(*next - reference) <= allowance)) break;
       v = *next;
-      candidates.push_back(v);
+      candidates[up ? kReach + step : kReach - step] = v;
+      if (up) count = static_cast<size_t>(step);
+      else lowest = static_cast<size_t>(kReach - step);
     }
   }
+  const size_t highest = kReach + count;
   // The extremes half the time: they test the bound hardest.
-  if (candidates.size() > 1 && coin()) {
-    auto [lo, hi] = std::minmax_element(candidates.begin(), candidates.end());
-    return coin() ? *lo : *hi;
-  }
-  return candidates[below(candidates.size())];
+  if (highest > lowest && coin()) return coin() ? candidates[lowest] : candidates[highest];
+  return candidates[lowest + below(highest - lowest + 1)];
 }
 
 }  // namespace hloref

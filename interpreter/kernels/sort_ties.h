@@ -11,6 +11,12 @@
 
 namespace hloref {
 
+// The sort's is_stable attribute (false when absent).
+inline bool isStableSort(const OpCall& call) {
+  const Attribute* a = call.optionalAttr("is_stable");
+  return a && a->kind == Attribute::Kind::Bool && a->boolValue;
+}
+
 // Marks implementation-defined, in every result, the positions of each run
 // of ties in a sorted slice (`sorted`: the slice positions in sorted order;
 // the slice's elements are at sliceBase + position * step), unless the tied

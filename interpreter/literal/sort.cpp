@@ -46,8 +46,7 @@ std::vector<Value> sort(OpCall& call) {
     return call.runRegion(0, args)[0].tensor().intBits(0) != 0;
   };
 
-  const Attribute* isStableAttr = call.optionalAttr("is_stable");
-  const bool is_stable = isStableAttr && isStableAttr->kind == Attribute::Kind::Bool && isStableAttr->boolValue;
+  const bool is_stable = isStableSort(call);
   const std::vector<int64_t> strides = stridesOf(shape);
   // The slices start at the indices whose adjusted_dimension is 0.
   Shape sliceStarts = shape;

@@ -299,8 +299,7 @@ std::vector<Value> evalSort(OpCall& call) {
   const int64_t n = shape[adjusted_dimension];  // the length of each result_slice
   const int64_t step = stridesOf(shape)[adjusted_dimension];
   SliceSorter sorter(call, inputs, n, step);
-  const Attribute* isStableAttr = call.optionalAttr("is_stable");
-  const bool is_stable = isStableAttr && isStableAttr->kind == Attribute::Kind::Bool && isStableAttr->boolValue;
+  const bool is_stable = isStableSort(call);
   if (!is_stable) sorter.shuffleTies(call.evaluator.perturbation());
 
   // For every result_slice = [ri0, ..., :, ..., riR-1]: the slices start at

@@ -53,6 +53,13 @@ std::string dot(const std::string& lhsType, const std::string& resultType, const
 // (f32, 10 in [8, 16)).
 const std::vector<double> kX = {1, 2, 3, 4}, kY = {1, 1, 1, 1};
 
+// A one-pass algorithm attribute rounding both operands to `precision`, accumulating in f32.
+std::string singlePassAlgorithm(const std::string& precision) {
+  return ", algorithm = <lhs_precision_type = " + precision + ", rhs_precision_type = " + precision +
+         ", accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, "
+         "num_primitive_operations = 1, allow_imprecise_accumulation = false>";
+}
+
 TEST(DotPrecision, Bf16OperandsAccumulateInTheResultType) {
   // bf16 x bf16 -> f32: products exact in f32, K u_f32 Σ|x y| + 1/2 ulp:
   // 4 * 2^-24 * 10 + 2^-21 (not bf16's 2^-8).
@@ -64,10 +71,7 @@ TEST(DotPrecision, Bf16OperandsAccumulateInTheResultType) {
 TEST(DotPrecision, AlgorithmRoundsOperandsToItsPrecisionType) {
   // tf32 (11 bits): each operand within 2^-11 of itself, so each product
   // within 2^-11 + 2^-11 + 2^-22 of itself; plus K u_f32 on the sum.
-  const std::string algorithm =
-      ", algorithm = <lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, "
-      "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, "
-      "allow_imprecise_accumulation = false>";
+  const std::string algorithm = singlePassAlgorithm("tf32");
   std::vector<Value> r = run(dot("f32", "f32", algorithm), {input(ElementType::F32, kX), input(ElementType::F32, kY)});
   const double representation = (0x1p-11 + 0x1p-11 + 0x1p-22) * 10;
   EXPECT_GE(bound(r[0]), representation + 4 * 0x1p-24 * 10);
@@ -75,10 +79,7 @@ TEST(DotPrecision, AlgorithmRoundsOperandsToItsPrecisionType) {
 }
 
 TEST(DotPrecision, AlgorithmOfTheOperandsOwnTypeAddsNothing) {
-  const std::string algorithm =
-      ", algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, "
-      "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, "
-      "allow_imprecise_accumulation = false>";
+  const std::string algorithm = singlePassAlgorithm("f32");
   std::vector<Value> r = run(dot("f32", "f32", algorithm), {input(ElementType::F32, kX), input(ElementType::F32, kY)});
   const double expected = 4 * 0x1p-24 * 10 + 0x1p-21;
   EXPECT_NEAR(bound(r[0]), expected, expected * 1e-12);

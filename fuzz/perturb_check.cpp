@@ -12,11 +12,11 @@
 namespace hloref::fuzz {
 namespace {
 
-bool flagged(const Tensor &mask, int64_t k) { return !mask.isNull() && mask.intBits(k) != 0; }
+bool flagged(const Tensor& mask, int64_t k) { return !mask.isNull() && mask.intBits(k) != 0; }
 
 // Whether part value y of type t is a legal answer where the golden is g
 // with bound b; `fraction` grows to |y - g| / b.
-bool partWithin(ElementType t, double g, double y, double b, double &fraction) {
+bool partWithin(ElementType t, double g, double y, double b, double& fraction) {
   if (std::isnan(g)) return std::isnan(y);
   if (std::isinf(b)) return true;
   if (std::isinf(g)) return y == g;
@@ -27,8 +27,8 @@ bool partWithin(ElementType t, double g, double y, double b, double &fraction) {
 }
 
 // The first element of `value` outside `golden`, described; empty if none.
-std::string outside(const GoldenOutput &golden, const Tensor &value, double &fraction) {
-  const Tensor &g = golden.value;
+std::string outside(const GoldenOutput& golden, const Tensor& value, double& fraction) {
+  const Tensor& g = golden.value;
   const ElementType t = g.elementType();
   for (int64_t k = 0; k < g.numElements(); ++k) {
     if (flagged(golden.mask, k) || flagged(golden.unstable, k)) continue;
@@ -54,15 +54,15 @@ std::string outside(const GoldenOutput &golden, const Tensor &value, double &fra
 }
 
 // @main, else the first function.
-const Func &entryOf(const Program &program) {
-  const Func *main = program.module().lookup("main");
+const Func& entryOf(const Program& program) {
+  const Func* main = program.module().lookup("main");
   return main ? *main : *program.module().funcs.front();
 }
 
 }  // namespace
 
-PerturbedRuns perturbedWithinGolden(const std::string &text, const std::vector<Value> &args,
-                                    const std::vector<uint64_t> &seeds, const RunOptions &options) {
+PerturbedRuns perturbedWithinGolden(const std::string& text, const std::vector<Value>& args,
+                                    const std::vector<uint64_t>& seeds, const RunOptions& options) {
   PerturbedRuns found;
   std::unique_ptr<const Program> program;
   std::vector<GoldenOutput> golden;
@@ -76,7 +76,7 @@ PerturbedRuns perturbedWithinGolden(const std::string &text, const std::vector<V
     annotated.annotate = true;
     Evaluator evaluator(*program, annotated);
     golden = runGolden(evaluator, entryOf(*program), args);
-  } catch (const Error &) {
+  } catch (const Error&) {
     return found;
   }
   for (uint64_t seed : seeds) {
@@ -86,7 +86,7 @@ PerturbedRuns perturbedWithinGolden(const std::string &text, const std::vector<V
     std::vector<Value> results;
     try {
       results = evaluator.call(entryOf(*program), args);
-    } catch (const Error &e) {
+    } catch (const Error& e) {
       found.violation = "seed " + std::to_string(seed) + ": the perturbed run failed: " + e.formatted();
       return found;
     }

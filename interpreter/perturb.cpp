@@ -10,13 +10,13 @@
 namespace hloref {
 namespace {
 
-bool isRealFloat(const Value &v) {
+bool isRealFloat(const Value& v) {
   return v.isTensor() && isFloat(v.tensor().elementType()) && !v.tensor().type().isQuantized();
 }
 
 // A copy of `t` in a buffer of its own, to change (results may share their
 // operands' buffers).
-Tensor ownCopy(const Tensor &t) {
+Tensor ownCopy(const Tensor& t) {
   Tensor copy(t.type());
   if (t.byteSize() > 0) std::memcpy(copy.bytes(), t.bytes(), static_cast<size_t>(t.byteSize()));
   return copy;
@@ -31,19 +31,19 @@ TensorType asF64(TensorType t) {
 // exact result correctly rounded to f64 (its allowance is stated per type,
 // and the f64 result is within 2^-53 of the exact one relative to it).
 // nullopt when the op cannot run that way.
-std::optional<std::vector<Value>> evaluateInF64(const OpCall &call) {
+std::optional<std::vector<Value>> evaluateInF64(const OpCall& call) {
   Op op = call.op;
   std::vector<Value> operands = call.operands;
   for (size_t j = 0; j < operands.size(); ++j) {
     if (!isRealFloat(operands[j])) continue;
-    const Tensor &t = operands[j].tensor();
+    const Tensor& t = operands[j].tensor();
     Tensor wide(asF64(t.type()));
     for (int64_t k = 0; k < t.numElements(); ++k) wide.setFloatValue(k, t.floatValue(k));
     operands[j] = Value(std::move(wide));
     if (j < op.operandTypes.size() && op.operandTypes[j].isTensor())
       op.operandTypes[j] = Type::tensor(asF64(op.operandTypes[j].tensorType()));
   }
-  for (Type &t : op.resultTypes)
+  for (Type& t : op.resultTypes)
     if (t.isTensor() && isFloat(t.tensorType().elementType) && !t.tensorType().isQuantized())
       t = Type::tensor(asF64(t.tensorType()));
   OpCall wide{op, std::move(operands), call.evaluator, call.frame};
@@ -51,14 +51,14 @@ std::optional<std::vector<Value>> evaluateInF64(const OpCall &call) {
     std::vector<Value> results = call.evaluator.evaluate(wide);
     if (results.size() != call.op.results.size()) return std::nullopt;
     return results;
-  } catch (const Error &) {
+  } catch (const Error&) {
     return std::nullopt;
   }
 }
 
 // Moves each element of the real float results within `ulps` (the op's
 // stated allowance) of the exact result.
-void moveWithinAllowance(const OpCall &call, std::vector<Value> &results, double ulps, RandomSchedule &random) {
+void moveWithinAllowance(const OpCall& call, std::vector<Value>& results, double ulps, RandomSchedule& random) {
   std::optional<std::vector<Value>> reference;
   for (size_t i = 0; i < results.size(); ++i) {
     if (!isRealFloat(results[i])) continue;
@@ -68,7 +68,7 @@ void moveWithinAllowance(const OpCall &call, std::vector<Value> &results, double
       reference = evaluateInF64(call);
       if (!reference) return;
     }
-    const Tensor *wide = t == ElementType::F64 ? nullptr : &(*reference)[i].tensor();
+    const Tensor* wide = t == ElementType::F64 ? nullptr : &(*reference)[i].tensor();
     for (int64_t k = 0; k < r.numElements(); ++k) {
       const double golden = r.floatValue(k);
       if (!std::isfinite(golden)) continue;
@@ -85,10 +85,10 @@ void moveWithinAllowance(const OpCall &call, std::vector<Value> &results, double
 }
 
 // ftz: each subnormal element flushed to a zero of its sign, or kept.
-void flushSubnormals(std::vector<Value> &results, RandomSchedule &random) {
-  for (Value &v : results) {
+void flushSubnormals(std::vector<Value>& results, RandomSchedule& random) {
+  for (Value& v : results) {
     if (!isRealFloat(v)) continue;
-    const Tensor &t = v.tensor();
+    const Tensor& t = v.tensor();
     const double smallestNormal = floatFormat(t.elementType()).smallestNormal();
     Tensor r;
     for (int64_t k = 0; k < t.numElements(); ++k) {
@@ -103,9 +103,9 @@ void flushSubnormals(std::vector<Value> &results, RandomSchedule &random) {
 
 }  // namespace
 
-void perturbResults(const OpCall &call, std::vector<Value> &results) {
-  RandomSchedule &random = *call.evaluator.perturbation();
-  const UlpAllowance &allowance = call.op.def->accuracy.value.real;
+void perturbResults(const OpCall& call, std::vector<Value>& results) {
+  RandomSchedule& random = *call.evaluator.perturbation();
+  const UlpAllowance& allowance = call.op.def->accuracy.value.real;
   if (allowance.kind == UlpAllowance::Kind::Rounded && allowance.ulps > 0.5)
     moveWithinAllowance(call, results, allowance.ulps, random);
   if (call.evaluator.options().policies.ftz) flushSubnormals(results, random);

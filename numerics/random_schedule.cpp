@@ -12,8 +12,9 @@ namespace {
 // The neighbour of the encoding `bits` of t toward +inf (`up`) or -inf, when
 // it is finite.
 std::optional<double> neighbour(ElementType t, uint64_t bits, bool up) {
-  const FloatFormat &f = floatFormat(t);
-  const uint64_t limit = uint64_t{1} << f.totalBits();
+  const FloatFormat& f = floatFormat(t);
+  // The largest encoding (a 64-bit format has no bit above its own).
+  const uint64_t largest = f.totalBits() >= 64 ? ~uint64_t{0} : (uint64_t{1} << f.totalBits()) - 1;
   const uint64_t sign = f.hasSign ? uint64_t{1} << (f.totalBits() - 1) : 0;
   const bool negative = sign && (bits & sign);
   const uint64_t magnitude = bits & ~sign;
@@ -33,7 +34,7 @@ std::optional<double> neighbour(ElementType t, uint64_t bits, bool up) {
   } else {
     next = bits - 1;
   }
-  if (next >= limit) return std::nullopt;
+  if (next > largest) return std::nullopt;
   const double v = decodeFloat(t, next);
   if (!std::isfinite(v)) return std::nullopt;
   return v;
@@ -46,7 +47,7 @@ double roundTo(ElementType t, double x) {
   return decodeFloat(t, encodeFloat(t, x));
 }
 
-double RandomSchedule::sum(ElementType t, std::vector<double> &terms) {
+double RandomSchedule::sum(ElementType t, std::vector<double>& terms) {
   if (terms.empty()) return 0.0;
   if (below(4) == 0) shuffle(terms.begin(), terms.end());
   auto add = [t](double a, double b) { return roundTo(t, a + b); };
@@ -63,7 +64,7 @@ double RandomSchedule::sum(ElementType t, std::vector<double> &terms) {
       return s;
     }
     case 2: {  // a random tree over the order, splits in each node's middle half
-      auto tree = [&](auto &&self, size_t lo, size_t hi) -> double {
+      auto tree = [&](auto&& self, size_t lo, size_t hi) -> double {
         if (hi - lo == 1) return terms[lo];
         const size_t size = hi - lo;
         const size_t quarter = size / 4;
@@ -98,8 +99,10 @@ double RandomSchedule::within(ElementType t, double golden, double reference, do
       if (!next || !(std::fabs(*next - reference) <= allowance)) break;
       v = *next;
       candidates[up ? kReach + step : kReach - step] = v;
-      if (up) count = static_cast<size_t>(step);
-      else lowest = static_cast<size_t>(kReach - step);
+      if (up)
+        count = static_cast<size_t>(step);
+      else
+        lowest = static_cast<size_t>(kReach - step);
     }
   }
   const size_t highest = kReach + count;

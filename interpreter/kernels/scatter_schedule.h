@@ -21,13 +21,13 @@ namespace hloref::gather_scatter {
 // element in any order: every result i is op(arg i, arg N + i) with op
 // commutative and associative on its type (integer add, multiply, and, or,
 // xor, maximum, minimum; float maximum, minimum).
-inline bool orderIndependent(const OpCall &call, size_t N) {
+inline bool orderIndependent(const OpCall& call, size_t N) {
   if (reduction::isSelectionBody(call, 0, N)) return true;
-  const Block &block = call.op.regions[0].blocks[0];
+  const Block& block = call.op.regions[0].blocks[0];
   if (block.ops.size() != N + 1) return false;
   for (size_t i = 0; i < N; ++i) {
-    const Op &op = block.ops[i];
-    const Type &t = block.argumentTypes[i];
+    const Op& op = block.ops[i];
+    const Type& t = block.argumentTypes[i];
     static constexpr std::string_view kFolds[] = {"stablehlo.add",    "stablehlo.multiply", "stablehlo.and",
                                                   "stablehlo.or",     "stablehlo.xor",      "stablehlo.maximum",
                                                   "stablehlo.minimum"};
@@ -47,7 +47,7 @@ inline bool orderIndependent(const OpCall &call, size_t N) {
 
 // |part| of element k (part 0: the real value or real part; 1: the
 // imaginary part).
-inline double magnitudeOf(const Tensor &t, int64_t k, int part) {
+inline double magnitudeOf(const Tensor& t, int64_t k, int part) {
   if (!isComplex(t.elementType())) return std::fabs(t.floatValue(k));
   const std::complex<double> c = t.complexValue(k);
   return std::fabs(part == 0 ? c.real() : c.imag());
@@ -60,10 +60,10 @@ inline double magnitudeOf(const Tensor &t, int64_t k, int part) {
 // add computation gets the bound of a sum in any order (reduction::sumBound,
 // the golden's own sequential order counted twice); an order-independent
 // computation needs nothing; any other marks the element.
-inline void annotateDuplicates(const OpCall &call, const std::vector<const Tensor *> &inputs,
-                               const std::vector<const Tensor *> &updates,
-                               const std::vector<std::pair<int64_t, int64_t>> &schedule,
-                               const std::vector<Tensor> &results) {
+inline void annotateDuplicates(const OpCall& call, const std::vector<const Tensor*>& inputs,
+                               const std::vector<const Tensor*>& updates,
+                               const std::vector<std::pair<int64_t, int64_t>>& schedule,
+                               const std::vector<Tensor>& results) {
   const size_t N = results.size();
   const int64_t size = results[0].numElements();
   const bool sums = reduction::isAddBody(call, 0, N);
@@ -71,8 +71,8 @@ inline void annotateDuplicates(const OpCall &call, const std::vector<const Tenso
   std::vector<int64_t> hits(static_cast<size_t>(size), 0);
   const int parts = isComplex(results[0].elementType()) ? 2 : 1;
   std::vector<double> magnitude, propagated;  // magnitude: per part, interleaved
-  const std::vector<double> *inputBound = reduction::operandErrorBound(call, 0);
-  const std::vector<double> *updateBound = reduction::operandErrorBound(call, N + 1);
+  const std::vector<double>* inputBound = reduction::operandErrorBound(call, 0);
+  const std::vector<double>* updateBound = reduction::operandErrorBound(call, N + 1);
   if (sums) {
     magnitude.assign(static_cast<size_t>(size * parts), 0.0);
     propagated.assign(static_cast<size_t>(size), 0.0);
@@ -81,7 +81,7 @@ inline void annotateDuplicates(const OpCall &call, const std::vector<const Tenso
       if (inputBound) propagated[k] = (*inputBound)[k];
     }
   }
-  for (const auto &[offset, u] : schedule) {
+  for (const auto& [offset, u] : schedule) {
     ++hits[offset];
     if (!sums) continue;
     for (int p = 0; p < parts; ++p) magnitude[offset * parts + p] += magnitudeOf(*updates[0], u, p);

@@ -23,11 +23,11 @@ inline bool isStableSort(const OpCall& call) {
 // elements are the same in every input. tied(a, b): neither of positions a
 // and b goes first for the comparator.
 template <class Tied>
-void markTies(const OpCall &call, const std::vector<const Tensor *> &inputs, const std::vector<int64_t> &sorted,
-              int64_t sliceBase, int64_t step, Tied &&tied) {
+void markTies(const OpCall& call, const std::vector<const Tensor*>& inputs, const std::vector<int64_t>& sorted,
+              int64_t sliceBase, int64_t step, Tied&& tied) {
   const int64_t n = static_cast<int64_t>(sorted.size());
   auto same = [&](int64_t a, int64_t b) {
-    for (const Tensor *t : inputs) {
+    for (const Tensor* t : inputs) {
       const int64_t w = storageBytes(t->elementType());
       if (std::memcmp(t->bytes() + (sliceBase + a * step) * w, t->bytes() + (sliceBase + b * step) * w,
                       static_cast<size_t>(w)) != 0)

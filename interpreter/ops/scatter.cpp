@@ -30,16 +30,16 @@ using gather_scatter::scatterDimensionNumbers;
 
 // The operands: inputs (N), scatter_indices, updates (N).
 struct ScatterOperands {
-  std::vector<const Tensor *> inputs, updates;
-  const Tensor *scatter_indices;
+  std::vector<const Tensor*> inputs, updates;
+  const Tensor* scatter_indices;
 };
 
 // The constraints that compare sizes, on the values: the checker proved
 // them for static dimensions; `?` dimensions are checked here.
-void checkSizes(const OpCall &call, const ScatterOperands &x, const ScatterDimensionNumbers &dims) {
-  const Shape &inputShape = x.inputs[0]->shape();
-  const Shape &updateShape = x.updates[0]->shape();
-  const Shape &indicesShape = x.scatter_indices->shape();
+void checkSizes(const OpCall& call, const ScatterOperands& x, const ScatterDimensionNumbers& dims) {
+  const Shape& inputShape = x.inputs[0]->shape();
+  const Shape& updateShape = x.updates[0]->shape();
+  const Shape& indicesShape = x.scatter_indices->shape();
   // (C1) same(shape(inputs...)); (C3) same(shape(updates...)).
   for (size_t i = 1; i < x.inputs.size(); ++i) {
     if (x.inputs[i]->shape() != inputShape)
@@ -88,7 +88,7 @@ void checkSizes(const OpCall &call, const ScatterOperands &x, const ScatterDimen
 // and the input-space base full_start_index + full_batching_index.
 class ScatterWalk {
  public:
-  ScatterWalk(const ScatterOperands &x, const ScatterDimensionNumbers &dims);
+  ScatterWalk(const ScatterOperands& x, const ScatterDimensionNumbers& dims);
 
   // result_index = base + full_window_index as a row-major offset into
   // shape(results...), or -1 when it is out of bounds.
@@ -96,14 +96,14 @@ class ScatterWalk {
   // Moves to the next update_index; `readBase` recomputes the base when the
   // scatter index changed.
   template <class Indices>
-  void next(const Indices &indices);
+  void next(const Indices& indices);
   template <class Indices>
-  void readBase(const Indices &indices);
+  void readBase(const Indices& indices);
 
  private:
-  const ScatterDimensionNumbers &dims_;
-  const Shape &inputShape_;
-  const Shape &updateShape_;
+  const ScatterDimensionNumbers& dims_;
+  const Shape& inputShape_;
+  const Shape& updateShape_;
   std::vector<int64_t> inputStrides_;
   int64_t indexVectorStride_ = 0;
   // Per update axis: the scatter_indices stride and update_scatter_index
@@ -113,7 +113,7 @@ class ScatterWalk {
   int64_t indicesOffset_ = 0;
 };
 
-ScatterWalk::ScatterWalk(const ScatterOperands &x, const ScatterDimensionNumbers &dims)
+ScatterWalk::ScatterWalk(const ScatterOperands& x, const ScatterDimensionNumbers& dims)
     : dims_(dims), inputShape_(x.inputs[0]->shape()), updateShape_(x.updates[0]->shape()) {
   const int64_t inputRank = x.inputs[0]->rank(), updateRank = x.updates[0]->rank();
   const std::vector<int64_t> indicesStrides = stridesOf(x.scatter_indices->shape());
@@ -146,7 +146,7 @@ ScatterWalk::ScatterWalk(const ScatterOperands &x, const ScatterDimensionNumbers
 }
 
 template <class Indices>
-void ScatterWalk::readBase(const Indices &indices) {
+void ScatterWalk::readBase(const Indices& indices) {
   std::fill(base_.begin(), base_.end(), 0);
   // full_start_index[d_input] = start_index[d_start] for
   // d_input = scatter_dims_to_operand_dims[d_start].
@@ -176,7 +176,7 @@ int64_t ScatterWalk::resultOffset() const {
 }
 
 template <class Indices>
-void ScatterWalk::next(const Indices &indices) {
+void ScatterWalk::next(const Indices& indices) {
   bool scatterIndexChanged = false;
   size_t a = update_index_.size();
   while (a-- > 0) {
@@ -198,9 +198,9 @@ void ScatterWalk::next(const Indices &indices) {
 // results = exec(schedule, inputs), schedule = index_space(updates[0]) in
 // row-major order: update_computation runs on rank-0 tensors refilled with
 // results...[result_index] and updates_converted...[update_index].
-void exec(const OpCall &call, const ScatterOperands &x, const ScatterDimensionNumbers &dims,
-          const std::vector<TensorType> &E, const std::vector<Tensor> &updates_converted,
-          std::vector<Tensor> &results) {
+void exec(const OpCall& call, const ScatterOperands& x, const ScatterDimensionNumbers& dims,
+          const std::vector<TensorType>& E, const std::vector<Tensor>& updates_converted,
+          std::vector<Tensor>& results) {
   const size_t N = E.size();
   std::vector<Tensor> scratch(2 * N);
   std::vector<Value> args(2 * N);
@@ -231,7 +231,7 @@ void exec(const OpCall &call, const ScatterOperands &x, const ScatterDimensionNu
   };
   // The schedule of the updates is implementation-defined: a perturbed run
   // applies them in a random order.
-  RandomSchedule *random = call.evaluator.perturbation();
+  RandomSchedule* random = call.evaluator.perturbation();
   std::vector<std::pair<int64_t, int64_t>> schedule;
   gather_scatter::withIndexReader(*x.scatter_indices, [&](auto indices) {
     walk.readBase(indices);
@@ -244,12 +244,12 @@ void exec(const OpCall &call, const ScatterOperands &x, const ScatterDimensionNu
   });
   if (random) {
     random->shuffle(schedule.begin(), schedule.end());
-    for (const auto &[resultOffset, u] : schedule) update(resultOffset, u);
+    for (const auto& [resultOffset, u] : schedule) update(resultOffset, u);
   }
   if (call.annotating()) gather_scatter::annotateDuplicates(call, x.inputs, x.updates, schedule, results);
 }
 
-std::vector<Value> evalScatter(OpCall &call) {
+std::vector<Value> evalScatter(OpCall& call) {
   // (C5) 0 < size(inputs) = size(updates) = N.
   const size_t N = (call.operands.size() - 1) / 2;
   ScatterOperands x;
@@ -265,7 +265,7 @@ std::vector<Value> evalScatter(OpCall &call) {
   checkSizes(call, x, dims);
   // (C23) update_computation: (tensor<E0>, ..., tensor<EN-1>, tensor<E0>,
   // ..., tensor<EN-1>) -> (tensor<E0>, ..., tensor<EN-1>).
-  const std::vector<Type> &argumentTypes = call.op.regions[0].blocks[0].argumentTypes;
+  const std::vector<Type>& argumentTypes = call.op.regions[0].blocks[0].argumentTypes;
   std::vector<TensorType> E;
   for (size_t i = 0; i < N; ++i) E.push_back(argumentTypes[i].tensorType());
   // The results start as the inputs, in the types Ei of the results (C25):

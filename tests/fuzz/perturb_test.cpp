@@ -22,7 +22,7 @@ namespace {
 
 const std::vector<uint64_t> kSeeds = {1, 2, 3, 4};
 
-void holds(const ProgramCase &c) {
+void holds(const ProgramCase& c) {
   const PerturbedRuns found = perturbedWithinGolden(c.text, c.args, kSeeds);
   RC_ASSERT(found.violation == "");
 }
@@ -39,13 +39,13 @@ TEST(Perturbed, CorpusWithinGolden) {
   const std::filesystem::path dir = std::filesystem::path(HLOREF_SOURCE_DIR) / "conformance";
   int64_t programs = 0, runs = 0;
   double largest = 0;
-  for (const std::string &file : conform::collectCorpusFiles({dir.string()})) {
+  for (const std::string& file : conform::collectCorpusFiles({dir.string()})) {
     if (std::filesystem::path(file).extension() != ".yaml") continue;
-    for (const conform::Case &c : conform::loadYamlFile(file)) {
+    for (const conform::Case& c : conform::loadYamlFile(file)) {
       if (!c.loadError.empty() || !c.skip.empty()) continue;
       if (c.outcome != conform::Outcome::Returns && c.outcome != conform::Outcome::ImplementationDefined) continue;
       std::vector<Value> args;
-      for (const conform::CorpusValue &v : c.inputs) args.push_back(v.value);
+      for (const conform::CorpusValue& v : c.inputs) args.push_back(v.value);
       const PerturbedRuns found = perturbedWithinGolden(c.program, args, {11, 12, 13, 14});
       EXPECT_EQ(found.violation, "") << c.id();
       runs += found.runs;

@@ -120,6 +120,31 @@ TEST(BoundedChecks, OneNoteForSeveralAcceptedChecks) {
   EXPECT_EQ(count(strict.err, "check failed"), 3u) << strict.err;
 }
 
+// An unknown bound (+inf: cholesky of an inexact operand states none)
+// accepts any value, and the note says so; an integer element the spec
+// leaves open (division by zero) is accepted as marked.
+TEST(BoundedChecks, UnknownBoundsAndMarkedElementsAreAcceptedAndNamed) {
+  std::string text = kSums;
+  text.insert(text.find("  func.return"), R"mlir(  %m = stablehlo.reshape %sum : (tensor<f32>) -> tensor<1x1xf32>
+  %c = stablehlo.cholesky %m, lower = true : tensor<1x1xf32>
+  check.expect_eq_const %c, dense<5.0> : tensor<1x1xf32>
+  %seven = stablehlo.constant dense<7> : tensor<i32>
+  %izero = stablehlo.constant dense<0> : tensor<i32>
+  %q = stablehlo.divide %seven, %izero : tensor<i32>
+  check.expect_eq_const %q, dense<5> : tensor<i32>
+)mlir");
+  std::string path = writeTempFile("unknown.mlir", text);
+  ToolResult r = runHloref({"run", path});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(count(r.err, kNote), 1u) << r.err;
+  EXPECT_NE(r.err.find("note: 3 elements accepted"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("1 of them with an unknown (+inf) bound"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("1 of them implementation-defined or unstable"), std::string::npos) << r.err;
+  ToolResult strict = runHloref({"run", "--checks=strict", path});
+  EXPECT_EQ(strict.status, 1);
+  EXPECT_EQ(count(strict.err, "check failed"), 3u) << strict.err;
+}
+
 TEST(BoundedChecks, ChecksOptionIsValidated) {
   ToolResult r = runHloref({"run", "--checks=loose", writeTempFile("any.mlir", kSums)});
   EXPECT_EQ(r.status, 3);

@@ -100,49 +100,51 @@ func.func @main() {
   }
 }
 
+// kSums with `checks` added before its return: by default the run passes with
+// one note, which holds `noteText`; strictly, `failures` checks fail. The
+// default run's diagnostics.
+std::string acceptedOnlyByDefault(const std::string& name, const std::string& checks, const std::string& noteText,
+                                  size_t failures) {
+  std::string text = kSums;
+  text.insert(text.find("  func.return"), checks);
+  std::string path = writeTempFile(name, text);
+  ToolResult r = runHloref({"run", path});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(count(r.err, kNote), 1u) << r.err;
+  EXPECT_NE(r.err.find(noteText), std::string::npos) << r.err;
+  ToolResult strict = runHloref({"run", "--checks=strict", path});
+  EXPECT_EQ(strict.status, 1);
+  EXPECT_EQ(count(strict.err, "check failed"), failures) << strict.err;
+  return r.err;
+}
+
 // Several checks accept elements (dialect and custom_call forms, a dot
 // whose exact value is 1 + 2^-22 compared with 1 + 2^-23): one note, with
 // the total, at the first of them.
 TEST(BoundedChecks, OneNoteForSeveralAcceptedChecks) {
-  std::string text = kSums;
-  text.insert(text.find("  func.return"), R"mlir(  check.expect_eq_const %sum, dense<1.00000011920928955078125> : tensor<f32>
+  acceptedOnlyByDefault("several.mlir", R"mlir(  check.expect_eq_const %sum, dense<1.00000011920928955078125> : tensor<f32>
   %ones = stablehlo.constant dense<1.0> : tensor<4xf32>
   %dot = stablehlo.dot_general %x, %ones, contracting_dims = [0] x [0] : (tensor<4xf32>, tensor<4xf32>) -> tensor<f32>
   stablehlo.custom_call @check.expect_eq(%dot, %oneUlp) {has_side_effect = true} : (tensor<f32>, tensor<f32>) -> ()
-)mlir");
-  std::string path = writeTempFile("several.mlir", text);
-  ToolResult r = runHloref({"run", path});
-  EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(count(r.err, kNote), 1u) << r.err;
-  EXPECT_NE(r.err.find("several.mlir:7:3: note: 3 elements accepted"), std::string::npos) << r.err;
-  ToolResult strict = runHloref({"run", "--checks=strict", path});
-  EXPECT_EQ(strict.status, 1);
-  EXPECT_EQ(count(strict.err, "check failed"), 3u) << strict.err;
+)mlir",
+                        "several.mlir:7:3: note: 3 elements accepted", 3);
 }
 
 // An unknown bound (+inf: cholesky of an inexact operand states none)
 // accepts any value, and the note says so; an integer element the spec
 // leaves open (division by zero) is accepted as marked.
 TEST(BoundedChecks, UnknownBoundsAndMarkedElementsAreAcceptedAndNamed) {
-  std::string text = kSums;
-  text.insert(text.find("  func.return"), R"mlir(  %m = stablehlo.reshape %sum : (tensor<f32>) -> tensor<1x1xf32>
+  std::string err = acceptedOnlyByDefault("unknown.mlir", R"mlir(  %m = stablehlo.reshape %sum : (tensor<f32>) -> tensor<1x1xf32>
   %c = stablehlo.cholesky %m, lower = true : tensor<1x1xf32>
   check.expect_eq_const %c, dense<5.0> : tensor<1x1xf32>
   %seven = stablehlo.constant dense<7> : tensor<i32>
   %izero = stablehlo.constant dense<0> : tensor<i32>
   %q = stablehlo.divide %seven, %izero : tensor<i32>
   check.expect_eq_const %q, dense<5> : tensor<i32>
-)mlir");
-  std::string path = writeTempFile("unknown.mlir", text);
-  ToolResult r = runHloref({"run", path});
-  EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(count(r.err, kNote), 1u) << r.err;
-  EXPECT_NE(r.err.find("note: 3 elements accepted"), std::string::npos) << r.err;
-  EXPECT_NE(r.err.find("1 of them with an unknown (+inf) bound"), std::string::npos) << r.err;
-  EXPECT_NE(r.err.find("1 of them implementation-defined or unstable"), std::string::npos) << r.err;
-  ToolResult strict = runHloref({"run", "--checks=strict", path});
-  EXPECT_EQ(strict.status, 1);
-  EXPECT_EQ(count(strict.err, "check failed"), 3u) << strict.err;
+)mlir",
+                                          "note: 3 elements accepted", 3);
+  EXPECT_NE(err.find("1 of them with an unknown (+inf) bound"), std::string::npos) << err;
+  EXPECT_NE(err.find("1 of them implementation-defined or unstable"), std::string::npos) << err;
 }
 
 TEST(BoundedChecks, ChecksOptionIsValidated) {

@@ -12,9 +12,34 @@
 
 namespace hloref {
 
+namespace {
+
+bool holdsCheckOp(const Region& region) {
+  for (const Block& block : region.blocks)
+    for (const Op& op : block.ops) {
+      if (op.name.rfind("check.expect_", 0) == 0) return true;
+      if (op.name == "stablehlo.custom_call")
+        if (const Attribute* target = op.attr("call_target_name"); target && target->text.rfind("check.expect_", 0) == 0)
+          return true;
+      for (const Region& nested : op.regions)
+        if (holdsCheckOp(nested)) return true;
+    }
+  return false;
+}
+
+}  // namespace
+
+bool checksUseBounds(const Program& program, const RunOptions& options) {
+  if (options.strictChecks) return false;
+  for (const auto& func : program.module().funcs)
+    if (holdsCheckOp(func->body)) return true;
+  return false;
+}
+
 Evaluator::Evaluator(const Program& program, RunOptions options)
     : program_(program), options_(std::move(options)) {
   if (options_.perturbSeed) perturbation_ = std::make_shared<RandomSchedule>(*options_.perturbSeed);
+  options_.annotate = options_.annotate || checksUseBounds(program_, options_);
 }
 
 std::vector<Value> Evaluator::evaluate(OpCall& call) const {
@@ -28,6 +53,24 @@ void Evaluator::reportCheckFailure(const Location& loc, const std::string& messa
   ++checkFailures_;
   std::ostream& os = options_.diagnostics ? *options_.diagnostics : std::cerr;
   os << loc.str() << ": error: check failed: " << message << "\n";
+}
+
+void Evaluator::acceptCheckElements(const Location& loc, const AcceptedElements& accepted) {
+  if (accepted.total() == 0) return;
+  if (accepted_.total() == 0) firstAccepted_ = loc;
+  accepted_ += accepted;
+}
+
+void Evaluator::noteAcceptedElements() {
+  if (accepted_.total() == 0) return;
+  std::ostream& os = options_.diagnostics ? *options_.diagnostics : std::cerr;
+  auto elements = [](int64_t n) { return std::to_string(n) + (n == 1 ? " element" : " elements"); };
+  os << firstAccepted_.str() << ": note: " << elements(accepted_.total())
+     << " accepted within hloref's error bound (a legal summation order or rounding)";
+  if (accepted_.unknownBound) os << "; " << accepted_.unknownBound << " of them with an unknown (+inf) bound";
+  if (accepted_.marked) os << "; " << accepted_.marked << " of them implementation-defined or unstable";
+  os << "; --checks=strict compares literally\n";
+  accepted_ = {};
 }
 
 void Evaluator::countStep(const Location& loc) {
@@ -75,7 +118,11 @@ std::vector<Value> Evaluator::call(const Func& func, std::vector<Value> args) {
     ~DepthScope() { --depth; }
   } scope(callDepth_);
   Frame frame(static_cast<size_t>(func.numSlots));
-  return runRegion(func.body, args, frame);
+  std::vector<Value> results = runRegion(func.body, args, frame);
+  // The end of a run: one note for the elements checks accepted (a process
+  // of a parallel run hands its count to the run_parallel op instead).
+  if (callDepth_ == 1 && !process_) noteAcceptedElements();
+  return results;
 }
 
 std::vector<Value> Evaluator::runRegion(const Region& region, std::span<const Value> args, Frame& frame) {

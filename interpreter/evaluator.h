@@ -34,7 +34,8 @@ struct RunOptions {
   // scalar_region.h); off runs every region op by op, for comparison.
   bool scalarRegions = true;
   // Record per-element annotations on results (`hloref golden`;
-  // core/annotations.h, golden/annotate.h).
+  // core/annotations.h, golden/annotate.h). The evaluator also records them
+  // when check.expect_* ops need their bounds (checksUseBounds).
   bool annotate = false;
   // How float accumulations whose order the spec leaves open (reduce and
   // reduce_window with an add body, dot_general, dot, convolution,
@@ -57,7 +58,8 @@ struct RunOptions {
   Policies policies;
   // check.expect_* compare literally (--checks=strict). Otherwise a failed
   // element whose expected value lies within hloref's error bound of the
-  // actual one (or whose actual value is marked) is accepted, with a note.
+  // actual one (or whose actual value is marked) is accepted, with a note
+  // (interpreter/dialects/check.cpp, Evaluator::acceptCheckElements).
   bool strictChecks = false;
   // Compute one randomly chosen legal answer (--perturb SEED): open-order
   // sums in random orders, allowance-bounded results moved within their
@@ -80,6 +82,24 @@ bool setPolicy(RunOptions::Policies& policies, std::string_view name);
 std::vector<std::string> policyNames(const RunOptions::Policies& policies);
 
 class RandomSchedule;
+// Whether a run of `program` records annotations for its checks: it holds
+// a check op (check.expect_*, or custom_call @check.*) and checks are not
+// strict. The one place that decides; the Evaluator applies it.
+bool checksUseBounds(const Program& program, const RunOptions& options);
+
+// Elements that check ops accepted although they differ literally
+// (RunOptions::strictChecks off), by reason.
+struct AcceptedElements {
+  int64_t withinBound = 0;   // |actual - expected| <= bound(actual) + bound(expected), finite bounds
+  int64_t unknownBound = 0;  // a bound of +inf: unknown, which accepts any value
+  int64_t marked = 0;        // the actual element is implementation-defined or unstable
+  int64_t total() const { return withinBound + unknownBound + marked; }
+  AcceptedElements& operator+=(const AcceptedElements& o) {
+    withinBound += o.withinBound, unknownBound += o.unknownBound, marked += o.marked;
+    return *this;
+  }
+};
+
 using Frame = std::vector<Value>;
 
 class Evaluator {
@@ -107,6 +127,10 @@ class Evaluator {
   // A failed check: reported now, and the run ends with status 1.
   void reportCheckFailure(const Location& loc, const std::string& message);
   int checkFailures() const { return checkFailures_; }
+  // Elements a check at `loc` accepted within hloref's bound; the run ends
+  // (the outermost call returns) with one note for all of them.
+  void acceptCheckElements(const Location& loc, const AcceptedElements& accepted);
+  const AcceptedElements& acceptedCheckElements() const { return accepted_; }
   // Counts one loop iteration against --max-steps.
   void countStep(const Location& loc);
   // interpreter.probe bookkeeping: the number of times a probe id was seen.
@@ -128,6 +152,10 @@ class Evaluator {
   const Program& program_;
   RunOptions options_;
   int checkFailures_ = 0;
+  AcceptedElements accepted_;
+  Location firstAccepted_;
+  // The note for accepted_, once, to the diagnostics stream; resets it.
+  void noteAcceptedElements();
   int64_t steps_ = 0;
   std::map<std::string, int64_t> probeCounts_;
   std::string probeDirectory_;

@@ -147,6 +147,7 @@ std::vector<std::vector<Value>> runProcesses(const OpCall& call, ProcessGrid& gr
   std::vector<std::ostringstream> diagnostics(n);
   std::vector<RunOptions> options = processOptions(call, grid, diagnostics);
   std::vector<int> checkFailures(n, 0);
+  std::vector<AcceptedElements> accepted(n);
   std::vector<std::vector<Value>> results(n);
   std::vector<ProcessContext> contexts;
   contexts.reserve(n);
@@ -161,12 +162,14 @@ std::vector<std::vector<Value>> runProcesses(const OpCall& call, ProcessGrid& gr
       evaluator.setProcess(&contexts[i]);
       results[i] = evaluator.call(*programs.functions[i], std::move(args[i]));
       checkFailures[i] = evaluator.checkFailures();
+      accepted[i] = evaluator.acceptedCheckElements();
     });
   } catch (...) {
     reportChecks();
     throw;
   }
   reportChecks();
+  for (size_t i = 0; i < n; ++i) call.evaluator.acceptCheckElements(call.op.loc, accepted[i]);
   for (size_t i = 0; i < n; ++i)
     if (checkFailures[i])
       call.evaluator.reportCheckFailure(call.op.loc, std::to_string(checkFailures[i]) + " check(s) failed on process " +

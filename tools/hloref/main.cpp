@@ -4,6 +4,7 @@
 //                           [--inputs in.npz | --input a.npy ...] [--outputs out.npz]
 //                           [--max-steps N] [--max-bytes N] [--probe-output-dir DIR]
 //                           [--accumulation=exact|sequential]   (also for check and golden)
+//                           [--checks=bound|strict]   (check ops accept values within hloref's bound, or not)
 //                           [--policy NAME,...]   (golden bounds under named backend policies)
 //                           [--perturb SEED]   (one legal answer chosen at random: interpreter/perturb.h)
 //                           [--no-check]   (checker errors as warnings; rejected ops fail when reached)
@@ -45,6 +46,8 @@ constexpr const char* kUsage =
     "                  [--accumulation=exact|sequential]   (run, check, golden: float sums whose order the spec\n"
     "                  leaves open, in reduce/reduce_window with an add body, dot_general, dot, convolution and\n"
     "                  batch_norm statistics: exact and rounded once (default), or folded in the spec's order)\n"
+    "                  [--checks=bound|strict]   (run, check: check.expect_* accept an element within hloref's\n"
+    "                  error bound, e.g. another summation order, with a note (default), or compare literally)\n"
     "                  [--policy ftz,default-precision-bf16]   (golden: bounds also admit a backend that flushes\n"
     "                  subnormals / runs DEFAULT and HIGH dots of f32 in bf16 passes; recorded in the output)\n"
     "                  [--perturb SEED]   (run, golden: one legal answer chosen at random from SEED: open-order sums\n"
@@ -114,6 +117,11 @@ Options parseOptions(int argc, char** argv) {
       else throw UsageError{"--accumulation expects exact or sequential, got '" + mode + "'"};
     }
     else if (is("--perturb")) o.run.perturbSeed = static_cast<uint64_t>(parseCount("--perturb", value("--perturb")));
+    else if (is("--checks")) {
+      std::string mode = value("--checks");
+      if (mode != "strict" && mode != "bound") throw UsageError{"--checks expects bound or strict, got '" + mode + "'"};
+      o.run.strictChecks = mode == "strict";
+    }
     else if (is("--policy")) {
       std::string list = value("--policy");
       for (size_t start = 0; start <= list.size();) {

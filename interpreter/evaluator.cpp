@@ -89,10 +89,11 @@ void Evaluator::runRegion(const Region& region, std::span<const Value> args, Fra
   if (args.size() != block.arguments.size())
     fail({}, "region takes " + std::to_string(block.arguments.size()) + " arguments, got " +
                  std::to_string(args.size()));
-  // Annotations are tracked op by op, so a golden run takes the general path.
-  if (options_.scalarRegions && !options_.annotate) {
+  // Annotations are tracked op by op, so a golden run takes the general path
+  // unless the region cannot annotate anything.
+  if (options_.scalarRegions) {
     if (const ScalarRegion* scalar = scalarRegion(region, frame))
-      if (scalar->run(args, frame, results)) return;
+      if ((!options_.annotate || scalar->annotationFree(args, frame)) && scalar->run(args, frame, results)) return;
   }
   results = runBlock(block, args, frame);
 }

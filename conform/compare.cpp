@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "core/float_format.h"
+#include "core/index_text.h"
 #include "syntax/printer.h"
 #include "golden/ulp_allowance.h"
 
@@ -73,19 +74,6 @@ PartVerdict compareWithinBound(ElementType et, const Tensor& actual, const Tenso
   }
   v.equal = std::hypot(dre, dim) <= *allowed;
   return v;
-}
-
-std::string indexString(const Shape& shape, int64_t linear) {
-  if (shape.empty()) return "[]";
-  std::vector<int64_t> idx(shape.size());
-  for (size_t d = shape.size(); d-- > 0;) {
-    int64_t extent = shape[d] > 0 ? shape[d] : 1;
-    idx[d] = linear % extent;
-    linear /= extent;
-  }
-  std::string s = "[";
-  for (size_t d = 0; d < idx.size(); ++d) s += (d ? ", " : "") + std::to_string(idx[d]);
-  return s + "]";
 }
 
 // A float element also shows its encoding: printed decimals may hide the

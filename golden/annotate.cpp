@@ -557,6 +557,21 @@ void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& re
   }
 }
 
+std::optional<std::pair<size_t, int64_t>> elementOrigin(const OpCall& call, size_t result, int64_t element) {
+  const Data which = Annotation(call.op.def->annotation).data;
+  if (which == Data::ScatterInputsAndUpdates && !scatterOverwrites(call.op)) return std::nullopt;
+  const std::vector<size_t> data = dataOperands(call, which);
+  if (data.empty() || data.back() >= call.operands.size()) return std::nullopt;
+  std::optional<std::vector<Value>> origins = originsOf(call, data);
+  if (!origins || result >= origins->size() || !(*origins)[result].isTensor()) return std::nullopt;
+  const Tensor& origin = (*origins)[result].tensor();
+  if (element < 0 || element >= origin.numElements()) return std::nullopt;
+  const int64_t from = origin.data<int64_t>()[element];
+  const size_t p = static_cast<size_t>(from >> kOriginShift);
+  if (p >= data.size()) return std::nullopt;
+  return std::make_pair(data[p], from & ((int64_t{1} << kOriginShift) - 1));
+}
+
 namespace {
 const GoldenAnnotator kGoldenAnnotator;
 const ResultAnnotatorRegistrar kRegistrar(kGoldenAnnotator);

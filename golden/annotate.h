@@ -93,6 +93,9 @@
 // local operands' annotations) nor quantized evaluation's inner steps.
 #pragma once
 
+#include <cstdint>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "interpreter/result_annotator.h"
@@ -106,5 +109,11 @@ class GoldenAnnotator final : public ResultAnnotator {
   void noteRegionResults(const OpCall& call, size_t index, const std::vector<Value>& results) const override;
   void annotateResults(const OpCall& call, std::vector<Value>& results) const override;
 };
+
+// Where element `element` of result `result` of a data-movement op
+// (Annotation::Kind::MovesElements) came from: (operand, element), by
+// running the op once more on tensors of origins as the propagation does.
+// nullopt when the op cannot be followed that way (`hloref golden --explain`).
+std::optional<std::pair<size_t, int64_t>> elementOrigin(const OpCall& call, size_t result, int64_t element);
 
 }  // namespace hloref

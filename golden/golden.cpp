@@ -13,6 +13,7 @@
 #include "core/float_format.h"
 #include "syntax/npy.h"
 #include "syntax/printer.h"
+#include "golden/explain.h"
 #include "golden/ulp_allowance.h"
 
 namespace hloref {
@@ -166,7 +167,8 @@ Tensor markTensor(const Value& v, Mark which) {
 
 }  // namespace
 
-std::vector<GoldenOutput> runGolden(Evaluator& evaluator, const Func& entry, std::vector<Value> args) {
+std::vector<GoldenOutput> runGolden(Evaluator& evaluator, const Func& entry, std::vector<Value> args,
+                                    Frame* keepFrame) {
   if (!evaluator.options().annotate) fail(entry.loc, "internal: runGolden needs RunOptions::annotate");
   // The inputs are exact: a zero bound lets the ops that keep their operands'
   // bounds (max, select, data movement, ...) keep them.
@@ -214,6 +216,7 @@ std::vector<GoldenOutput> runGolden(Evaluator& evaluator, const Func& entry, std
     }
     outputs.push_back(std::move(out));
   }
+  if (keepFrame) *keepFrame = std::move(frame);
   return outputs;
 }
 
@@ -236,10 +239,33 @@ std::vector<std::pair<std::string, Tensor>> goldenArchive(const std::vector<Gold
 }
 
 int goldenCommand(const Program& program, const Func& entry, std::vector<Value> args, RunOptions options,
-                  const std::string& outputsPath) {
+                  const std::string& outputsPath, const ExplainIndex* explain) {
   options.annotate = true;
+  auto usageError = [](const std::string& message) {
+    std::cerr << "hloref: error: " << message << "\n";
+    return kExitUsage;
+  };
+  // The index is checked against the declared result type before the run
+  // when it is static, and against the actual output after it.
+  std::string problem;
+  if (explain) {
+    if (explain->output >= entry.outputs.size())
+      return usageError("--explain: output " + std::to_string(explain->output) + " out of range: @" + entry.name +
+                        " has " + std::to_string(entry.outputs.size()) + " output" +
+                        (entry.outputs.size() == 1 ? "" : "s"));
+    const Type& declared = entry.outputs[explain->output];
+    if (declared.isTensor() &&
+        std::none_of(declared.tensorType().shape.begin(), declared.tensorType().shape.end(),
+                     [](int64_t d) { return d == kDynamic; }) &&
+        !explainElement(*explain, declared.tensorType().shape, &problem))
+      return usageError(problem);
+  }
   Evaluator evaluator(program, options);
-  std::vector<GoldenOutput> outputs = runGolden(evaluator, entry, std::move(args));
+  Frame frame;
+  std::vector<GoldenOutput> outputs = runGolden(evaluator, entry, std::move(args), explain ? &frame : nullptr);
+  std::optional<int64_t> element;
+  if (explain && !(element = explainElement(*explain, outputs[explain->output].value.shape(), &problem)))
+    return usageError(problem);
   for (size_t i = 0; i < outputs.size(); ++i) {
     const GoldenOutput& o = outputs[i];
     std::cout << valueString(Value(o.value)) << "\n";
@@ -263,6 +289,7 @@ int goldenCommand(const Program& program, const Func& entry, std::vector<Value> 
     for (const std::string& name : names) std::cout << " " << name;
     std::cout << "\n";
   }
+  if (explain) std::cout << explainOutput(evaluator, entry, frame, outputs, explain->output, *element);
   writeNpzFile(outputsPath, goldenArchive(outputs, options.policies));
   return evaluator.checkFailures() ? kExitCheckFailed : kExitOk;
 }

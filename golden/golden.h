@@ -30,14 +30,22 @@ struct GoldenOutput {
 // operands (through ops that only move elements), the op's stated allowance
 // (golden/ulp_allowance.h) in ulps of the golden; else +inf (unknown).
 // Throws hloref::Error when an output is not a tensor.
-std::vector<GoldenOutput> runGolden(Evaluator& evaluator, const Func& entry, std::vector<Value> args);
+// `keepFrame`, when given, receives the entry's frame after the run (every
+// value of the run with its annotations; golden/explain.h walks it).
+std::vector<GoldenOutput> runGolden(Evaluator& evaluator, const Func& entry, std::vector<Value> args,
+                                    Frame* keepFrame = nullptr);
+
+struct ExplainIndex;  // golden/explain.h
 
 // `hloref golden`: runs `entry` with annotations on, prints each output
 // (as `hloref run` does) and a comment line saying how many elements are
 // implementation-defined and the largest bound, then writes the archive to
-// `outputsPath`. Returns the exit status (1 when a check op failed).
+// `outputsPath`. With `explain` (--explain), also prints where that output
+// element's bound and marks come from (golden/explain.h); an index out of
+// range is a usage error (status 3, nothing written). Returns the exit
+// status (1 when a check op failed).
 int goldenCommand(const Program& program, const Func& entry, std::vector<Value> args, RunOptions options,
-                  const std::string& outputsPath);
+                  const std::string& outputsPath, const ExplainIndex* explain = nullptr);
 
 // The .npz members: output_<i>, mask_<i> (when set), unstable_<i> (when
 // set), bound_<i> (when set),

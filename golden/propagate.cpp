@@ -110,7 +110,8 @@ bool representableIn(ElementType from, ElementType to) {
 
 }  // namespace
 
-std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Tensor& result) {
+std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Tensor& result,
+                                                   std::vector<double>* carried) {
   const deviation::Function propagate = Annotation(call.op.def->annotation).propagate;
   const ElementType t = result.elementType();
   const size_t n = static_cast<size_t>(result.numElements());
@@ -136,12 +137,14 @@ std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Ten
   const std::vector<double> y = valuesOf(result);
   std::vector<double> bound(n);
   const double smallestNormal = floatFormat(t).smallestNormal();
+  if (carried) carried->assign(n, 0.0);
   for (size_t k = 0; k < n; ++k) {
     bool exact = true, finite = true;
     for (size_t j = 0; j < arity; ++j) {
       exact = exact && d[j][k] == 0;
       finite = finite && std::isfinite(g[j][k]);
     }
+    if (carried && !exact) (*carried)[k] = finite ? dev[k] : kUnknown;
     bound[k] = conversion && exact && y[k] == g[0][k] ? 0.0 : elementBound(a, t, dev[k], y[k], exact, finite);
     // ftz: a result that may be subnormal may be flushed to zero.
     if (ftz && std::isfinite(y[k]) && std::fabs(y[k]) < smallestNormal + bound[k]) bound[k] += smallestNormal;

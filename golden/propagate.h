@@ -22,7 +22,11 @@ struct OpCall;
 // the Propagating rule), or nullopt where the rule does not apply (complex
 // or tuple operands, more than three operands, shapes that do not
 // broadcast): the caller then treats the result as the Elementwise rule does.
-std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Tensor& result);
+// `carried` (for `hloref golden --explain`), when given, receives per
+// element the part the operands' errors carry (dev; 0 for exact operands,
+// +inf when an operand is not finite): the rest of the bound is the op's own.
+std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Tensor& result,
+                                                   std::vector<double>* carried = nullptr);
 
 // The elements of `result` (booleans or integers: compare, or convert from
 // a float) whose value a legal implementation can change, because an

@@ -139,11 +139,12 @@ void Evaluator::runRegion(const Region& region, std::span<const Value> args, Fra
   if (args.size() != block.arguments.size())
     fail({}, "region takes " + std::to_string(block.arguments.size()) + " arguments, got " +
                  std::to_string(args.size()));
-  // Annotations are tracked and perturbations made op by op, so golden and
-  // perturbed runs take the general path.
-  if (options_.scalarRegions && !options_.annotate && !perturbation_) {
+  // Annotations are tracked and perturbations made op by op, so golden runs
+  // take the general path unless the region cannot annotate anything, and
+  // perturbed runs always take it.
+  if (options_.scalarRegions && !perturbation_) {
     if (const ScalarRegion* scalar = scalarRegion(region, frame))
-      if (scalar->run(args, frame, results)) return;
+      if ((!options_.annotate || scalar->annotationFree(args, frame)) && scalar->run(args, frame, results)) return;
   }
   results = runBlock(block, args, frame);
 }

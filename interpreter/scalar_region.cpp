@@ -367,6 +367,23 @@ std::shared_ptr<const ScalarRegion> ScalarRegion::compile(const Region& region, 
   return compiler.compile(region.blocks.front()) ? compiled : nullptr;
 }
 
+bool ScalarRegion::annotationFree(std::span<const Value> args, const std::vector<Value>& frame) const {
+  auto plain = [](ElementType t) { return isFloat(t) || t == ElementType::I1; };
+  if (!constants_.empty()) return false;
+  for (const Instruction& i : code_)
+    if (i.kind == Kind::Constant || i.kind == Kind::Convert || !plain(i.operandType) || !plain(i.resultType))
+      return false;
+  for (const Output& o : outputs_)
+    if (o.isConstant) return false;
+  for (const Source& source : sources_) {
+    if (!plain(source.type)) return false;
+    if (source.argument < 0 && frame[static_cast<size_t>(source.slot)].annotations) return false;
+  }
+  for (const Value& a : args)
+    if (a.annotations) return false;
+  return true;
+}
+
 bool ScalarRegion::run(std::span<const Value> args, const std::vector<Value>& frame,
                        std::vector<Value>& results) const {
   uint64_t regs[kMaxRegisters];

@@ -44,6 +44,13 @@ class ScalarRegion {
   // not a rank-0 tensor of the type the region was compiled for.
   bool run(std::span<const Value> args, const std::vector<Value>& frame, std::vector<Value>& results) const;
 
+  // Whether a run here gives what the op-by-op path gives with golden
+  // annotations on (RunOptions::annotate): `args` and captured values carry
+  // no annotations, the region holds no constants (exact, hence annotated)
+  // and no conversions, and every value is a float or i1, which no op marks;
+  // the op-by-op path then leaves every value unannotated too.
+  bool annotationFree(std::span<const Value> args, const std::vector<Value>& frame) const;
+
   using Kind = ScalarKind;  // each op's registration says which it is
   // One op: registers hold each value as its storage reads back: integers
   // and i1 sign- or zero-extended to 64 bits (as loadInts gives them),

@@ -11,7 +11,8 @@
 //                           [--literal]   (the literal evaluator: interpreter/literal/)
 //   hloref check  FILE.mlir [--split-input-file]   (parse, then the constraint checker)
 //   hloref golden FILE.mlir --outputs out.npz [--entry NAME] [--args '[...]' | --inputs in.npz | --input a.npy ...]
-//                           (outputs, implementation-defined masks, error bounds: golden.h)
+//                           [--explain INDEX]
+//                           (outputs, implementation-defined masks, error bounds: golden.h; explain.h)
 //
 // Exit status: 0 all ran and every check passed; 1 a check failed; 2 the
 // program is invalid or unsupported; 3 usage error.
@@ -20,6 +21,7 @@
 #include <fstream>
 #include <iostream>
 #include <new>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -31,6 +33,7 @@
 #include "syntax/parser.h"
 #include "syntax/printer.h"
 #include "conform/conform.h"
+#include "golden/explain.h"
 #include "golden/golden.h"
 
 namespace hloref {
@@ -57,6 +60,8 @@ constexpr const char* kUsage =
     "       hloref print FILE.mlir [--split-input-file]   (the program in generic form)\n"
     "       hloref golden FILE.mlir --outputs out.npz [--entry NAME] [--args '[...]' | --inputs in.npz | --input a.npy ...]\n"
     "                  (the outputs with their implementation-defined masks and error bounds; conformance/README.md)\n"
+    "                  [--explain INDEX]   (where one output element's bound and marks come from, op by op;\n"
+    "                  INDEX: K (flat element K of output 0), O:K (of output O), [i,j,...] or O:[i,j,...])\n"
     "       hloref conform [PATHS...] [--backend NAME] [--filter REGEX] [--shard I/N] [--junit FILE] [--report FILE.html]\n"
     "                  [--literal]   (the reference runs with the literal evaluator; hloref conform --help)\n";
 
@@ -74,6 +79,7 @@ struct Options {
   std::string inputsNpz;
   std::vector<std::string> inputNpys;
   std::string outputsNpz;
+  std::optional<ExplainIndex> explain;  // golden --explain
   bool skipChecker = false;  // --no-check: checker errors become warnings (interpreter/program.h)
   RunOptions run;
 };
@@ -105,6 +111,11 @@ Options parseOptions(int argc, char** argv) {
     else if (is("--inputs")) o.inputsNpz = value("--inputs");
     else if (is("--input")) o.inputNpys.push_back(value("--input"));
     else if (is("--outputs")) o.outputsNpz = value("--outputs");
+    else if (is("--explain")) {
+      std::string problem;
+      o.explain = parseExplainIndex(value("--explain"), &problem);
+      if (!o.explain) throw UsageError{problem};
+    }
     else if (is("--max-steps")) o.run.maxSteps = parseCount("--max-steps", value("--max-steps"));
     else if (is("--max-bytes")) setMemoryBudget(parseCount("--max-bytes", value("--max-bytes")));
     else if (is("--probe-output-dir")) o.run.probeOutputDir = value("--probe-output-dir");
@@ -232,7 +243,8 @@ int runChunk(const Options& o, std::string_view text, int firstLine) {
   if (program.module().funcs.empty()) return kExitOk;  // an empty chunk runs trivially
   const Func& entry = entryFunction(program.module(), o);
   std::vector<Value> args = entryArguments(entry, o);
-  if (o.command == "golden") return goldenCommand(program, entry, std::move(args), o.run, o.outputsNpz);
+  if (o.command == "golden")
+    return goldenCommand(program, entry, std::move(args), o.run, o.outputsNpz, o.explain ? &*o.explain : nullptr);
   Evaluator evaluator(program, o.run);
   std::vector<Value> results = evaluator.call(entry, std::move(args));
   for (const Value& v : results) std::cout << valueString(v) << "\n";
@@ -263,6 +275,7 @@ int mainImpl(int argc, char** argv) {
     if (o.command != "run" && o.command != "check" && o.command != "print" && o.command != "golden")
       throw UsageError{"unknown command '" + o.command + "'"};
     if (o.command == "golden" && o.outputsNpz.empty()) throw UsageError{"golden needs --outputs FILE.npz"};
+    if (o.explain && o.command != "golden") throw UsageError{"--explain applies to golden only"};
     if (o.command == "golden" && o.splitInputFile)
       throw UsageError{"golden writes one archive: --split-input-file does not apply"};
   } catch (const UsageError& e) {

@@ -446,7 +446,7 @@ class YamlReader {
       c.outcome = Outcome::Rejects;
       c.rejects = scalar(n, "rejects");
       // A numbered constraint (C<n>) or a row of the Inputs/Outputs table (I<n>, O<n>).
-      static const std::regex id("[a-z][a-z0-9_]* [CIO][0-9]+");
+      static const std::regex id("[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)? [CIO][0-9]+");
       if (!std::regex_match(c.rejects, id))
         error(n, "'rejects' names a constraint as '<op> C<n>' (or '<op> I<n>' / '<op> O<n>'), got '" + c.rejects + "'");
     } else if (const YAML::Node n = node["malformed"]) {

@@ -245,6 +245,7 @@ std::string attributeString(const Attribute& a) {
     }
     case K::Enum:
       if (a.enumKind.empty()) return a.text;
+      if (a.enumKind.rfind("chlo.", 0) == 0) return "#chlo<" + a.enumKind.substr(5) + " " + a.text + ">";
       return "#stablehlo<" + a.enumKind + " " + a.text + ">";
     case K::Dict: {
       std::string s = "{";

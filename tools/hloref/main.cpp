@@ -35,6 +35,7 @@
 #include "conform/conform.h"
 #include "golden/explain.h"
 #include "golden/golden.h"
+#include "xla/translate.h"
 
 namespace hloref {
 namespace {
@@ -224,7 +225,9 @@ std::vector<Value> entryArguments(const Func& f, const Options& o) {
 }
 
 int runChunk(const Options& o, std::string_view text, int firstLine) {
-  std::unique_ptr<Module> module = parseModule(text, o.file, firstLine);
+  // XLA's HLO text (`HloModule ...`) or StableHLO's MLIR text.
+  std::unique_ptr<Module> module =
+      xla::looksLikeHlo(text) ? xla::parseHloText(text, o.file, firstLine) : parseModule(text, o.file, firstLine);
   for (const Error& w : module->warnings) std::cerr << w.location().str() << ": warning: " << w.what() << "\n";
   if (o.command == "print") {
     std::cout << moduleString(*module);

@@ -255,12 +255,20 @@ std::optional<Attribute> precisionConfig(Emitter& e) {
 
 namespace {
 
+// Characters of a literal element: digits, letters (inf, nan, true, e), . - + _.
+inline bool isElementChar(char c) {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '.' || c == '-' ||
+         c == '+' || c == '_';
+}
+
 // One element of a literal: a number, true/false, inf, nan or nan(0x..).
 class LiteralReader {
  public:
   LiteralReader(const HloModule& m, size_t begin, size_t end) : m_(m), c_(*m.source, begin, end) {}
 
   Tensor read(const TensorType& type) {
+    if (c_.peek() == '{' && c_.consumeText("{...}"))
+      unsupported(c_.loc(), "a constant whose value the printer elided ({...}); dump with --xla_dump_large_constants");
     Tensor t(type);
     // An older form repeats the shape: `f32[2] {1, 2}`.
     if (c_.atName()) {
@@ -305,9 +313,7 @@ class LiteralReader {
     size_t start = c_.offset();
     std::string_view text(m_.text);
     size_t p = start;
-    while (p < text.size() && (std::isalnum(static_cast<unsigned char>(text[p])) || text[p] == '.' || text[p] == '-' ||
-                               text[p] == '+' || text[p] == '_'))
-      ++p;
+    while (p < text.size() && isElementChar(text[p])) ++p;
     // nan(0x7fc00001): a payload.
     if (p < text.size() && text[p] == '(' && text.substr(start, p - start).ends_with("nan")) {
       size_t close = text.find(')', p);

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "numerics/deviation.h"
+#include "numerics/special_functions.h"
 
 namespace hloref::deviation {
 
@@ -68,6 +69,32 @@ inline void cosh(const Operands& x, std::span<double> out) {
     if (a < 0 && b > 0) m = std::max(m, gap(1.0L, fg));
     return m;
   });
+}
+
+// erf_inv increases on (-1, 1); digamma on (0, inf). Their values at the
+// box's ends are hloref's own correctly rounded f64 ones (gap() widens by
+// far more than their half ulp).
+inline long double erfInvL(long double v) {
+  return special::rounded(special::Function::ErfInv, ElementType::F64, static_cast<double>(v));
+}
+inline long double digammaL(long double v) {
+  return special::rounded(special::Function::Digamma, ElementType::F64, static_cast<double>(v));
+}
+// The box's ends must be doubles for these: a box whose ends are not is
+// widened outwards to doubles first.
+template <long double (*f)(long double)>
+double monotoneAtDoubles(double g, double d, double lo, double hi, bool open) {
+  if (d == 0) return 0;
+  const double a = std::nextafter(g - d, -INFINITY), b = std::nextafter(g + d, INFINITY);
+  if (a < lo || b > hi || (open && (a == lo || b == hi))) return kInfinity;
+  const long double fg = f(g);
+  return std::max(gap(f(a), fg), gap(f(b), fg));
+}
+inline void erfInv(const Operands& x, std::span<double> out) {
+  unary(x, out, [](double g, double d) { return monotoneAtDoubles<erfInvL>(g, d, -1, 1, true); });
+}
+inline void digamma(const Operands& x, std::span<double> out) {
+  unary(x, out, [](double g, double d) { return monotoneAtDoubles<digammaL>(g, d, 0, INFINITY, true); });
 }
 
 // |t^2 - g^2| <= 2 |g| d + d^2.

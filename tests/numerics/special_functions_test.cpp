@@ -576,12 +576,12 @@ void report(const char* what, const Fmt& f, Function fn, const Tally& t,
 class SpecialSmallFormat : public testing::TestWithParam<const Fmt*> {};
 
 // Every encoding of the formats of at most 8 bits (through the tables);
-// bf16 and f16: every encoding with HLOREF_SPECIAL_SWEEP=1, else 1000 of
+// bf16 and f16: every encoding with HLOREF_SPECIAL_SWEEP=1, else 600 of
 // them one by one.
 TEST_P(SpecialSmallFormat, EveryUnaryFunction) {
   const Fmt& f = *GetParam();
   const bool every = f.totalBits() <= 8 || sweep();
-  std::vector<uint64_t> bits = every ? allEncodings(f) : sample(f, 1000, 16 + f.totalBits());
+  std::vector<uint64_t> bits = every ? allEncodings(f) : sample(f, 600, 16 + f.totalBits());
   for (Function fn : kUnary) {
     auto start = std::chrono::steady_clock::now();
     // A sample evaluates value by value (building a 2^16-entry table per
@@ -593,7 +593,7 @@ TEST_P(SpecialSmallFormat, EveryUnaryFunction) {
 }
 
 // zeta and polygamma: every pair of the formats of at most 8 bits with
-// HLOREF_SPECIAL_SWEEP=1; else 100 random pairs (with the special values).
+// HLOREF_SPECIAL_SWEEP=1; else 60 random pairs (with the special values).
 TEST_P(SpecialSmallFormat, ZetaAndPolygamma) {
   const Fmt& f = *GetParam();
   std::vector<uint64_t> a, b;
@@ -601,8 +601,8 @@ TEST_P(SpecialSmallFormat, ZetaAndPolygamma) {
     for (uint64_t x : allEncodings(f))
       for (uint64_t y : allEncodings(f)) a.push_back(x), b.push_back(y);
   } else {
-    a = sample(f, 100, 7 + f.totalBits());
-    b = sample(f, 100, 8 + f.totalBits());
+    a = sample(f, 60, 7 + f.totalBits());
+    b = sample(f, 60, 8 + f.totalBits());
     std::shuffle(b.begin(), b.end(), std::mt19937_64(3));
   }
   for (Function fn : {Function::Zeta, Function::Polygamma}) {

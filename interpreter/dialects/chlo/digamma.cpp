@@ -13,7 +13,7 @@ std::vector<Value> eval(OpCall& call) { return chlo_ops::unarySpecial(call, spec
 HLOREF_OP({.name = "chlo.digamma",
            .eval = eval,
            .quantized = Quantized::NotTaken,
-           .annotation = annotation::propagating(deviation::exactOperandsOnly),
+           .annotation = annotation::propagating(deviation::digamma),
            .accuracy = chlo_ops::kSpecial,
            .scalar = ScalarKind::None});
 

@@ -12,7 +12,7 @@ std::vector<Value> eval(OpCall& call) { return chlo_ops::unarySpecial(call, spec
 HLOREF_OP({.name = "chlo.erf_inv",
            .eval = eval,
            .quantized = Quantized::NotTaken,
-           .annotation = annotation::propagating(deviation::exactOperandsOnly),
+           .annotation = annotation::propagating(deviation::erfInv),
            .accuracy = chlo_ops::kSpecial,
            .scalar = ScalarKind::None});
 

@@ -110,6 +110,54 @@ def write(directory, name, description, f, x, ref64, allowance, composite=False)
           f"XLA outside {outside}")
 
 
+def dense_any(a):
+    """A dense literal of any shape and dtype (f32, i32, ui32)."""
+    a = np.asarray(a)
+    t = {"float32": "f32", "int32": "i32", "uint32": "ui32"}[str(a.dtype)]
+
+    def fmt(v):
+        if a.dtype == np.float32:
+            return repr(float(v)) if np.isfinite(v) else "0x%08X" % int(np.array(v, np.float32).view(np.uint32))
+        return str(int(v))
+
+    body = np.array2string(np.vectorize(fmt, otypes=[object])(a), separator=", ", threshold=10 ** 9,
+                           max_line_width=10 ** 9, formatter={"object": str})
+    shape = "x".join(map(str, a.shape))
+    return f"dense<{body}> : tensor<{shape + 'x' if shape else ''}{t}>"
+
+
+def write_whole(directory, name, description, f, args):
+    """A program checked as a whole against XLA:CPU within hloref's bound."""
+    lowered = jax.jit(f).lower(*args).as_text()
+    xla = jax.jit(f)(*args)
+    xla = tuple(xla) if isinstance(xla, (tuple, list)) else (xla,)
+    lines = ["  func.func @xla_within_bound() {"]
+    names = []
+    for k, a in enumerate(args):
+        lines.append(f"    %a{k} = stablehlo.constant {dense_any(a)}")
+        names.append(f"%a{k}")
+    arg_types = ", ".join(dense_any(a).split(" : ")[1] for a in args)
+    res_types = [dense_any(np.asarray(r)).split(" : ")[1] for r in xla]
+    lines.append(f"    %r:{len(xla)} = func.call @main({', '.join(names)}) : ({arg_types}) -> ({', '.join(res_types)})")
+    for k, r in enumerate(xla):
+        lines.append(f"    check.expect_eq_const %r#{k}, {dense_any(np.asarray(r))}")
+    lines += ["    func.return", "  }"]
+    body = lowered.rstrip().rstrip("}")
+    text = (f"// {name}: {description}\n"
+            f"// Lowered by JAX {jax.__version__} (jax.jit(f).lower(*args).as_text()); @xla_within_bound checks\n"
+            f"// XLA:CPU's outputs on the arguments below (accepted within hloref's bound).\n"
+            + body + "\n" + "\n".join(lines) + "\n}\n")
+    with open(os.path.join(directory, name + ".mlir"), "w") as out:
+        out.write(text)
+    print(f"{name}: whole-program check")
+
+
+def layer_norm(x):
+    m = jnp.mean(x, -1, keepdims=True)
+    v = jnp.mean(jnp.square(x - m), -1, keepdims=True)
+    return (x - m) * jax.lax.rsqrt(v + 1e-5)
+
+
 def main(directory):
     rng = np.random.default_rng(2026)
     u = lambda lo, hi, n=24: rng.uniform(lo, hi, n).astype(np.float32)
@@ -140,6 +188,21 @@ def main(directory):
     os.makedirs(directory, exist_ok=True)
     for name, description, f, x, ref, allowance, *composite in cases:
         write(directory, name, description, f, x, ref, allowance, *composite)
+    whole = [
+        ("top_k", "jax.lax.top_k(x, 3)", lambda v: jax.lax.top_k(v, 3), [rng.standard_normal((4, 7)).astype(np.float32)]),
+        ("random_normal", "jax.random.normal(key, (16,))", lambda k: jax.random.normal(k, (16,)),
+         [np.array([0, 42], np.uint32)]),
+        ("layer_norm", "layer norm (jnp.mean, jnp.square, lax.rsqrt)", layer_norm,
+         [rng.standard_normal((3, 8)).astype(np.float32)]),
+        ("mulhi", "jax.lax.mulhi on i32", jax.lax.mulhi,
+         [rng.integers(-2 ** 31, 2 ** 31, 8).astype(np.int32), rng.integers(-2 ** 31, 2 ** 31, 8).astype(np.int32)]),
+        ("nextafter", "jnp.nextafter(x, x + 1)", lambda v: jnp.nextafter(v, v + 1), [u(-3, 3, 8)]),
+        ("ragged_dot", "jax.lax.ragged_dot (XLA:CPU lowers it to StableHLO)", jax.lax.ragged_dot,
+         [rng.standard_normal((11, 5)).astype(np.float32), rng.standard_normal((3, 5, 7)).astype(np.float32),
+          np.array([4, 4, 3], np.int32)]),
+    ]
+    for name, description, f, args in whole:
+        write_whole(directory, name, description, f, args)
 
 
 if __name__ == "__main__":

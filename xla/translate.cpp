@@ -385,6 +385,16 @@ int Emitter::getTupleElement(int slot, const Type& tupleType, size_t index) {
   return o.results[0];
 }
 
+int Emitter::zeros(const Type& type) {
+  Attribute value;
+  value.kind = Attribute::Kind::Dense;
+  value.type = type;
+  value.dense = std::make_shared<const Tensor>(Tensor(type.tensorType()));
+  Op& zero = op("stablehlo.constant", {}, {}, {type});
+  zero.attributes.emplace_back("value", std::move(value));
+  return zero.results[0];
+}
+
 std::vector<int> Emitter::tupleElements(int slot, const Type& tupleType) {
   // A stablehlo.tuple op just emitted for this slot: its operands.
   for (auto it = block.ops.rbegin(); it != block.ops.rend(); ++it)

@@ -85,6 +85,8 @@ struct Emitter {
   // The results of `op` as the instruction's value (a tuple when several).
   void setResults(const Op& op);
   int getTupleElement(int slot, const Type& tupleType, size_t index);
+  // A constant of zeros of `type` (the context values of -start ops).
+  int zeros(const Type& type);
   // The elements of a tuple value (a `tuple` instruction's operands when it is one).
   std::vector<int> tupleElements(int slot, const Type& tupleType);
   // The region of the computation named by attribute `attrName`, returning `results` values.

@@ -3,6 +3,8 @@
 // Expected values are worked by hand.
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "hlo_test_util.h"
 #include "run_tool.h"
 
@@ -264,6 +266,32 @@ TEST(HloReader, EveryPrefixOfAModuleFailsCleanly) {
       std::shared_ptr<Module> module = xla::parseHloText(prefix, "cut.hlo");
       Program::loadOrThrow(module);
     } catch (const Error&) {
+    }
+  }
+}
+
+TEST(HloReader, MutatedModulesFailCleanly) {
+  // Random bytes replaced, inserted or deleted: a diagnostic or a run,
+  // never a crash (the ASan build checks memory too).
+  std::mt19937 rng(11);
+  const std::string bytes = "{}()[],=%:.-0123456789 \n\"x<>*/";
+  for (const std::string base : {std::string(kBeforeOptimization), std::string(kAfterOptimization)}) {
+    for (int trial = 0; trial < 300; ++trial) {
+      std::string text = base;
+      for (int edits = 1 + static_cast<int>(rng() % 3); edits > 0; --edits) {
+        size_t at = rng() % text.size();
+        char c = bytes[rng() % bytes.size()];
+        switch (rng() % 3) {
+          case 0: text[at] = c; break;
+          case 1: text.insert(text.begin() + static_cast<std::ptrdiff_t>(at), c); break;
+          default: text.erase(at, 1);
+        }
+      }
+      try {
+        std::shared_ptr<Module> module = xla::parseHloText(text, "mutated.hlo");
+        std::unique_ptr<const Program> program = Program::loadOrThrow(module);
+      } catch (const Error&) {
+      }
     }
   }
 }

@@ -265,6 +265,53 @@ ENTRY e {
   EXPECT_EQ(floatsOf(r[1][0]), (std::vector<double>{2, 2, 4, 0}));
 }
 
+TEST(XlaOps, AllToAllTupleFormSendsOperandIToProcessI) {
+  constexpr const char* text = R"(HloModule a, replica_count=2
+ENTRY e {
+  x = f32[2] parameter(0)
+  y = f32[2] parameter(1)
+  ROOT t = (f32[2], f32[2]) all-to-all(x, y), replica_groups={{0,1}}
+}
+)";
+  auto r = runGrid(text, {{f32Tensor({2}, {1, 2}), f32Tensor({2}, {3, 4})}, {f32Tensor({2}, {5, 6}), f32Tensor({2}, {7, 8})}});
+  EXPECT_EQ(floatsOf(r[0][0]), (std::vector<double>{1, 2}));
+  EXPECT_EQ(floatsOf(r[0][1]), (std::vector<double>{5, 6}));
+  EXPECT_EQ(floatsOf(r[1][0]), (std::vector<double>{3, 4}));
+  EXPECT_EQ(floatsOf(r[1][1]), (std::vector<double>{7, 8}));
+}
+
+TEST(XlaOps, SendRecvAndTheirDoneHalves) {
+  // Two partitions swap their values through send/recv on one channel.
+  constexpr const char* text = R"(HloModule sr, num_partitions=2
+ENTRY e {
+  x = f32[2] parameter(0)
+  t = token[] after-all()
+  s = (f32[2], u32[], token[]) send(x, t), channel_id=1, frontend_attributes={_xla_send_recv_source_target_pairs="{{0,1},{1,0}}"}
+  r = (f32[2], u32[], token[]) recv(t), channel_id=1, frontend_attributes={_xla_send_recv_source_target_pairs="{{0,1},{1,0}}"}
+  sd = token[] send-done(s), channel_id=1
+  rd = (f32[2], token[]) recv-done(r), channel_id=1
+  ROOT d = f32[2] get-tuple-element(rd), index=0
+}
+)";
+  auto r = runGrid(text, {{f32Tensor({2}, {1, 2})}, {f32Tensor({2}, {3, 4})}});
+  EXPECT_EQ(floatsOf(r[0][0]), (std::vector<double>{3, 4}));
+  EXPECT_EQ(floatsOf(r[1][0]), (std::vector<double>{1, 2}));
+}
+
+TEST(XlaOps, DynamicReshapeTakesScalarSizes) {
+  constexpr const char* text = R"(HloModule d
+ENTRY e {
+  x = f32[6] parameter(0)
+  a = s32[] constant(2)
+  b = s32[] constant(3)
+  ROOT r = f32[<=6,<=6] dynamic-reshape(x, a, b)
+}
+)";
+  auto r = runHlo(text, {f32Tensor({6}, {1, 2, 3, 4, 5, 6})});
+  EXPECT_EQ(r[0].tensor().shape(), (Shape{2, 3}));
+  EXPECT_EQ(floatsOf(r[0]), (std::vector<double>{1, 2, 3, 4, 5, 6}));
+}
+
 TEST(XlaGrid, ModulesRunOnTheGridTheyDeclare) {
   // StableHLO's mhlo.num_partitions: partitions swap their values.
   std::string mlir = writeTempFile("grid.mlir", R"(module attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {

@@ -153,9 +153,17 @@ int64_t replicaCount(const Emitter& e) {
   return r.integer();
 }
 
+// The tuple form: operand i goes to the i-th process of the group, result i
+// comes from it (xla/ops/all_to_all_tuple.cpp).
+void allToAllTuple(Emitter& e) {
+  auto groups = replicaGroups(e);
+  size_t index = e.block.ops.size();
+  e.multi("xla.all_to_all_tuple", e.operands, e.operandTypes);
+  commonAttributes(e, e.block.ops[index], groups);
+}
+
 void translateAllToAll(Emitter& e) {
-  if (!e.has("dimensions"))
-    e.unsupportedHere("in tuple form (one operand per process, without dimensions={d})");
+  if (!e.has("dimensions")) return allToAllTuple(e);
   e.requireOperands(1);
   auto groups = replicaGroups(e);
   int64_t d = oneDimension(e);
@@ -191,13 +199,7 @@ void translateCollectivePermute(Emitter& e) {
   std::vector<int> elements{e.operands[0], permuted};
   std::vector<Type> types{e.operandTypes[0], resultType};
   for (size_t i = 2; i < r.elements().size(); ++i) {
-    Op& zero = e.op("stablehlo.constant", {}, {}, {r.elements()[i]});
-    Attribute value;
-    value.kind = Attribute::Kind::Dense;
-    value.type = r.elements()[i];
-    value.dense = std::make_shared<const Tensor>(Tensor(r.elements()[i].tensorType()));
-    zero.attributes.emplace_back("value", value);
-    elements.push_back(zero.results[0]);
+    elements.push_back(e.zeros(r.elements()[i]));
     types.push_back(r.elements()[i]);
   }
   e.result = e.op("stablehlo.tuple", elements, types, {r}).results[0];

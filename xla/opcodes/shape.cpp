@@ -141,6 +141,29 @@ void translateSetDimensionSize(Emitter& e) {
   e.simple("stablehlo.set_dimension_size").attributes.emplace_back("dimension", i64Attr(dims[0]));
 }
 
+// dynamic-reshape(operand, size...): StableHLO's dynamic_reshape with the
+// sizes gathered into its shape operand.
+void translateDynamicReshape(Emitter& e) {
+  if (e.operands.empty()) e.error("needs an operand");
+  TensorType one;
+  one.elementType = e.operandShapes.size() > 1 ? e.operandShapes[1]->elementType : ElementType::SI32;
+  one.shape = {1};
+  std::vector<int> sizes;
+  std::vector<Type> types;
+  for (size_t i = 1; i < e.operands.size(); ++i) {
+    sizes.push_back(e.op("stablehlo.reshape", {e.operands[i]}, {e.operandTypes[i]}, {Type::tensor(one)}).results[0]);
+    types.push_back(Type::tensor(one));
+  }
+  TensorType shape = one;
+  shape.shape = {static_cast<int64_t>(sizes.size())};
+  Op& concat = e.op("stablehlo.concatenate", sizes, types, {Type::tensor(shape)});
+  concat.attributes.emplace_back("dimension", i64Attr(0));
+  int shapeSlot = concat.results[0];
+  e.result = e.op("stablehlo.dynamic_reshape", {e.operands[0], shapeSlot}, {e.operandTypes[0], Type::tensor(shape)},
+                  {e.resultType()})
+                 .results[0];
+}
+
 // Both layouts as attributes: the operand's (from its defining
 // instruction's shape) and the result's.
 void layoutAttributes(Emitter& e, Op& o) {
@@ -197,6 +220,7 @@ HLOREF_HLO_OPCODE("dynamic-slice", translateDynamicSlice);
 HLOREF_HLO_OPCODE("dynamic-update-slice", translateDynamicUpdateSlice);
 HLOREF_HLO_OPCODE("get-dimension-size", translateGetDimensionSize);
 HLOREF_HLO_OPCODE("set-dimension-size", translateSetDimensionSize);
+HLOREF_HLO_OPCODE("dynamic-reshape", translateDynamicReshape);
 HLOREF_HLO_OPCODE("bitcast", translateBitcast);
 HLOREF_HLO_OPCODE("copy", translateCopy);
 HLOREF_HLO_OPCODE("copy-start", translateCopyStart);

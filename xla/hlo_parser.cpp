@@ -90,7 +90,7 @@ void parseOperands(Cursor& c, HloInstruction& inst) {
       parseShape(c);
     } else {
       std::string_view first = c.name("an operand");
-      if (c.offset() < c.map().text().size() && c.map().text()[c.offset()] == '[') {
+      if (c.current() == '[') {
         c.seek(at);
         parseShape(c);
       } else {

@@ -79,7 +79,7 @@ std::vector<std::vector<int64_t>> iotaGroups(AttrReader& r) {
 std::string axisName(Cursor& c) {
   if (c.consume('\'')) {
     size_t start = c.offset();
-    while (c.map().text()[c.offset()] != '\'' && c.map().text()[c.offset()] != '\n') c.seek(c.offset() + 1);
+    while (c.current() != '\'' && c.current() != '\n' && c.current() != '\0') c.seek(c.offset() + 1);
     std::string name(c.map().text().substr(start, c.offset() - start));
     c.expect('\'', "to close an axis name");
     return name;

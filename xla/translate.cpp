@@ -265,11 +265,24 @@ void recordGrid(const HloModule& hlo, Module& out) {
 
 }  // namespace
 
+// Shardings say how XLA would split values over devices; the values are
+// the same whichever way: one note for the module.
+void Translator::noteShardings() {
+  for (const HloComputation& c : hlo.computations)
+    for (const HloInstruction& inst : c.instructions)
+      if (const HloAttribute* s = inst.attribute("sharding")) {
+        warn(s->begin - 9, "sharding annotations are ignored: they place values on devices without changing them "
+                           "(the module runs as written, on the grid it declares)");
+        return;
+      }
+}
+
 void Translator::translate() {
   out.name = std::string(hlo.name);
   out.loc = hlo.at(0);
   recordGrid(hlo, out);
   recordEntryLayouts(hlo, out);
+  noteShardings();
   const HloComputation& entry = hlo.entryComputation();
   function(entry.name, entry.offset);
   // The entry first: `hloref print` shows @main on top.

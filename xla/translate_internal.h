@@ -134,6 +134,7 @@ class Translator {
   std::unordered_set<std::string_view> inProgress_;
   std::unordered_set<std::string> symbols_;
   std::vector<int> parametersOf(Func& func, const HloComputation& comp, Block& block, size_t at);
+  void noteShardings();
   // Appends the terminator `name` returning the root (its tuple's elements when `flatten`); returns their types.
   std::vector<Type> terminate(Func& func, const HloComputation& comp, Block& block, int root, const char* name, bool flatten);
 };

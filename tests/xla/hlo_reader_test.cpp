@@ -214,6 +214,46 @@ ENTRY e {
   EXPECT_EQ(r[4].tensor().complexValue(1), std::complex<double>(3, -4));
 }
 
+TEST(HloReader, EveryElementTypeXlaPrints) {
+  // A constant 1 of every type (true for pred), returned through a tuple.
+  const std::vector<std::string> types = {"pred", "s2", "s4", "s8", "s16", "s32", "s64", "u2", "u4", "u8", "u16",
+                                          "u32", "u64", "f4e2m1fn", "f6e2m3fn", "f6e3m2fn", "f8e3m4", "f8e4m3",
+                                          "f8e4m3fn", "f8e4m3fnuz", "f8e4m3b11fnuz", "f8e5m2", "f8e5m2fnuz",
+                                          "f8e8m0fnu", "bf16", "f16", "f32", "f64", "c64", "c128"};
+  std::string text = "HloModule t\nENTRY e {\n", tuple;
+  for (size_t i = 0; i < types.size(); ++i) {
+    std::string one = types[i] == "pred" ? "true" : types[i][0] == 'c' ? "(1, 0)" : "1";
+    text += "  k" + std::to_string(i) + " = " + types[i] + "[2]{0} constant({" + one + ", " + one + "})\n";
+    tuple += (i ? ", " : "") + types[i] + "[2]";
+  }
+  text += "  ROOT t = (" + tuple + ") tuple(";
+  for (size_t i = 0; i < types.size(); ++i) text += (i ? ", k" : "k") + std::to_string(i);
+  text += ")\n}\n";
+  auto r = runHlo(text, {});
+  ASSERT_EQ(r.size(), types.size());
+  for (size_t i = 0; i < types.size(); ++i) {
+    const Tensor& t = r[i].tensor();
+    ASSERT_EQ(xla::xlaElementTypeName(t.elementType()), types[i]);
+    if (isComplex(t.elementType())) EXPECT_EQ(t.complexValue(1), std::complex<double>(1, 0)) << types[i];
+    else if (isFloat(t.elementType())) EXPECT_EQ(t.floatValue(1), 1) << types[i];
+    else EXPECT_EQ(t.intValue(1), 1) << types[i];
+  }
+}
+
+TEST(HloReader, ShardingsAreNotedOnce) {
+  constexpr const char* text = R"(HloModule s
+ENTRY e {
+  x = f32[4] parameter(0), sharding={devices=[2]0,1}
+  ROOT y = f32[4] negate(x), sharding={devices=[2]0,1}
+}
+)";
+  std::unique_ptr<Module> module = xla::parseHloText(text, "s.hlo");
+  ASSERT_EQ(module->warnings.size(), 1u);
+  EXPECT_NE(std::string(module->warnings[0].what()).find("sharding annotations are ignored"), std::string::npos);
+  EXPECT_EQ(module->warnings[0].location().line, 3);
+  EXPECT_EQ(floatsOf(runHlo(text, {f32Tensor({4}, {1, 2, 3, 4})})[0]), (std::vector<double>{-1, -2, -3, -4}));
+}
+
 struct BadHlo {
   const char* name;
   const char* text;

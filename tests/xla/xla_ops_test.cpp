@@ -231,6 +231,30 @@ ENTRY e {
   EXPECT_EQ((std::vector<int64_t>{intsOf(p[0][0])[0], intsOf(p[3][0])[0]}), (std::vector<int64_t>{1, 5}));
 }
 
+TEST(XlaOps, MeshReplicaGroups) {
+  // mesh['x'=2,'y'=2] {'y'}: devices that differ only in y: {0,1} and {2,3};
+  // {'x'}: {0,2} and {1,3}.
+  std::string text = R"(HloModule g, num_partitions=4
+add {
+  a = u32[] parameter(0)
+  b = u32[] parameter(1)
+  ROOT s = u32[] add(a, b)
+}
+ENTRY e {
+  r = u32[] partition-id()
+  ROOT s = u32[] all-reduce(r), channel_id=1, replica_groups=mesh['x'=2,'y'=2] {'y'}, use_global_device_ids=true, to_apply=add
+}
+)";
+  auto sums = [&](const std::string& t) {
+    std::vector<int64_t> out;
+    for (const auto& process : runGrid(t, {{}})) out.push_back(intsOf(process[0])[0]);
+    return out;
+  };
+  EXPECT_EQ(sums(text), (std::vector<int64_t>{1, 1, 5, 5}));
+  text.replace(text.find("{'y'}"), 5, "{'x'}");
+  EXPECT_EQ(sums(text), (std::vector<int64_t>{2, 4, 2, 4}));
+}
+
 TEST(XlaOps, AllToAllSplitsAndConcatenatesAlongOneDimension) {
   constexpr const char* text = R"(HloModule a, replica_count=2
 ENTRY e {

@@ -173,10 +173,29 @@ TEST(BytecodeRobustness, TheCommandLineRunsArtifacts) {
   ToolResult print = runHloref({"print", artifact});
   EXPECT_EQ(print.status, 0) << print.err;
   EXPECT_NE(print.out.find("\"stablehlo.multiply\""), std::string::npos) << print.out;
+  std::string dir = makeTempDir();
+  ToolResult golden = runHloref({"golden", artifact, "--inputs", kBytecodeDir + "/add_mul.npz", "--outputs", dir + "/g.npz"});
+  EXPECT_EQ(golden.status, 0) << golden.err;
+  EXPECT_TRUE(std::filesystem::exists(dir + "/g.npz"));
   // The format is recognised by its magic, whatever the extension.
   std::string renamed = writeTempFile("model.mlir", readBinary(artifact));
   ToolResult again = runHloref({"print", renamed});
   EXPECT_EQ(again.out, print.out);
+}
+
+TEST(BytecodeRobustness, OpsOfOtherDialectsAreUnsupported) {
+  // JAX wraps Shardy ops in casts between VHLO and builtin types; the module's
+  // sdy.mesh is skipped with a warning, as in text; the op is refused.
+  std::string bytes = readBinary(kBytecodeDir + "/unsupported/sharding_constraint.mlirbc");
+  ASSERT_FALSE(bytes.empty());
+  try {
+    bytecode::readBytecodeModule(bytes, "sharding.mlirbc");
+    FAIL() << "read an artifact with a Shardy op";
+  } catch (const Error& e) {
+    EXPECT_NE(e.formatted().find("sharding.mlirbc: byte "), std::string::npos) << e.formatted();
+    EXPECT_NE(e.formatted().find(": error: unsupported: op 'sdy.sharding_constraint'"), std::string::npos)
+        << e.formatted();
+  }
 }
 
 }  // namespace

@@ -236,6 +236,17 @@ OLDER_CASES = ["unary_math", "mlp", "attention", "conv2d", "gather_rows", "scatt
                "sort", "fft", "max_pool", "dot_precision_highest", "cond", "poly_matmul", "complex_ops"]
 
 
+def sharding_constraint(a):
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec
+    mesh = Mesh(np.array(jax.devices()[:1]), ("x",))
+    return lax.with_sharding_constraint(a * 2, NamedSharding(mesh, PartitionSpec("x"))) + 1
+
+
+# Artifacts hloref refuses, with a diagnostic (bytecode_robustness_test):
+# Shardy ops inside a function (JAX exports them when shardings are given).
+UNSUPPORTED = [("sharding_constraint", sharding_constraint, [f32(4, 4)])]
+
+
 def exported(fn, args, poly):
     if poly is None:
         specs = args
@@ -271,6 +282,10 @@ def main():
                 with open(os.path.join(HERE, file), "wb") as f:
                     f.write(old)
                 manifest.append(f"{file} StableHLO_v{version}")
+    os.makedirs(os.path.join(HERE, "unsupported"), exist_ok=True)
+    for name, fn, args in UNSUPPORTED:
+        with open(os.path.join(HERE, "unsupported", name + ".mlirbc"), "wb") as f:
+            f.write(exported(fn, args, None).mlir_module_serialized)
     with open(os.path.join(HERE, "manifest.txt"), "w") as f:
         f.write("# artifact producer (VHLO version); written by make_artifacts.py\n")
         f.write("\n".join(manifest) + "\n")

@@ -10,9 +10,10 @@ For each function below it writes, from `jax.export`:
   NAME.mlir        the same program as text: StableHLO's own deserializer
                    applied to the artifact (what the upgrade must give),
   NAME.npz         the example inputs (`arg0`, `arg1`, ...).
-For the functions in OLDER_VERSIONS it also serializes the same module for
-older VHLO targets (what older JAX versions wrote; bytecode versions 1, 3, 4
-and 6), as NAME.vX_Y_Z.mlirbc; their text is NAME.mlir.
+For the functions in OLDER_CASES it also serializes the same module for
+the OLDER_VERSIONS VHLO targets (what older JAX versions wrote; bytecode
+versions 1, 3, 4 and 6) that can hold its ops, as NAME.vX_Y_Z.mlirbc; their
+text is NAME.mlir.
 `manifest.txt` lists every artifact with its VHLO version.
 tests/syntax/bytecode_artifacts_test.cpp reads them all.
 """
@@ -233,7 +234,8 @@ CASES = [
 # 4-week-old consumer), 1.17.0 (the newest this jaxlib writes).
 OLDER_VERSIONS = ["0.9.0", "0.12.0", "0.14.0", "1.0.0", "1.8.0", "1.17.0"]
 OLDER_CASES = ["unary_math", "mlp", "attention", "conv2d", "gather_rows", "scatter_add", "scan",
-               "sort", "fft", "max_pool", "dot_precision_highest", "cond", "poly_matmul", "complex_ops"]
+               "sort", "fft", "max_pool", "dot_precision_highest", "cond", "poly_matmul", "complex_ops",
+               "top_k", "erf_lgamma", "rng_bit_generator", "convert_types"]
 
 
 def sharding_constraint(a):
@@ -275,7 +277,12 @@ def main():
         if name in OLDER_CASES:
             for version in OLDER_VERSIONS:
                 with ctx:
-                    old = _jax.mlir.serialize_portable_artifact(exp.mlir_module(), version, False)
+                    try:
+                        old = _jax.mlir.serialize_portable_artifact(exp.mlir_module(), version, False)
+                    except Exception as e:  # an op newer than the version (composite: 0.19.0)
+                        if "Failed to serialize" not in str(e):
+                            raise
+                        continue
                     if str(_jax.mlir.deserialize_portable_artifact(old)) != text:
                         sys.exit(f"{name} at {version}: the text differs from the current version's")
                 file = f"{name}.v{version.replace('.', '_')}.mlirbc"

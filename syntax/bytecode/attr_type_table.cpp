@@ -188,7 +188,7 @@ std::shared_ptr<const Tensor> denseFromRaw(const TensorType& type, Span raw, con
   try {
     t = Tensor(type);
   } catch (const Error& e) {
-    r.failAt(raw.fileOffset, e.what());
+    fail(r.locationAt(raw.fileOffset), e.what());  // the memory budget: a limit, not damage
   }
   const char* data = raw.bytes.data();
   bool fullWidth = isComplex(et) || (storageBytes(et) == static_cast<int>(width) && bitWidth(et) == 8 * static_cast<int>(width));

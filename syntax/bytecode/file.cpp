@@ -19,7 +19,7 @@ BytecodeFile::BytecodeFile(std::string_view bytes, const std::string& file)
   size_t versionAt = r.fileOffset();
   version_ = r.varint();
   if (version_ > kNewestBytecodeVersion)
-    r.failAt(versionAt, "bytecode version " + std::to_string(version_) + " is newer than the versions hloref reads (0 to " +
+    r.failAt(versionAt, "unsupported: bytecode version " + std::to_string(version_) + " (hloref reads 0 to " +
                             std::to_string(kNewestBytecodeVersion) + ")");
   producerOffset_ = r.fileOffset();
   producer_ = r.cString();

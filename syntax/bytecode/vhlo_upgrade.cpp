@@ -119,37 +119,39 @@ const std::set<std::string, std::less<>> kI64Arrays = {
     "interior_padding",     "window_dimensions", "window_strides",           "base_dilations",
     "window_dilations",     "lhs_dilation",    "rhs_dilation",               "fft_length"};
 
-// Moves the named VHLO lists into one dimension-numbers struct; empty lists
-// are left out, as MLIR prints them.
+// Moves the named VHLO attributes into one dimension-numbers struct, in
+// the order MLIR prints its fields: integers (names ending in `_dim` or
+// `_dimension`) and lists; empty lists are left out, as MLIR prints them,
+// unless kept.
 void gatherStruct(Attrs& a, const std::string& attribute, const std::string& structName,
-                  const std::vector<std::string>& lists, const std::vector<std::string>& scalars,
-                  bool keepEmptyLists = false) {
+                  const std::vector<std::string>& fields, bool keepEmptyLists = false) {
   Attribute s;
   s.kind = Attribute::Kind::Struct;
   s.text = structName;
   bool any = false;
-  for (const std::string& name : lists) {
+  for (const std::string& name : fields) {
     std::optional<Attribute> v = a.take(name);
     if (!v) continue;
     any = true;
+    auto endsWith = [&](std::string_view suffix) {
+      return name.size() >= suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+    };
+    if (endsWith("_dim") || endsWith("_dimension")) {
+      if (v->kind != Attribute::Kind::Integer) a.fail("attribute " + name + " is not an integer");
+      s.fields.emplace_back(name, typedInteger(v->intValue));
+      continue;
+    }
     std::vector<int64_t> ints = a.ints(*v, name);
     if (!ints.empty() || keepEmptyLists) s.fields.emplace_back(name, integerArray(ints));
-  }
-  for (const std::string& name : scalars) {
-    std::optional<Attribute> v = a.take(name);
-    if (!v) continue;
-    any = true;
-    if (v->kind != Attribute::Kind::Integer) a.fail("attribute " + name + " is not an integer");
-    s.fields.emplace_back(name, typedInteger(v->intValue));
   }
   if (any) a.put(attribute, std::move(s));
 }
 
 void convolutionNumbers(Attrs& a) {
   gatherStruct(a, "dimension_numbers", "stablehlo.conv",
-               {"input_spatial_dimensions", "kernel_spatial_dimensions", "output_spatial_dimensions"},
-               {"input_batch_dimension", "input_feature_dimension", "kernel_input_feature_dimension",
-                "kernel_output_feature_dimension", "output_batch_dimension", "output_feature_dimension"},
+               {"input_batch_dimension", "input_feature_dimension", "input_spatial_dimensions",
+                "kernel_input_feature_dimension", "kernel_output_feature_dimension", "kernel_spatial_dimensions",
+                "output_batch_dimension", "output_feature_dimension", "output_spatial_dimensions"},
                /*keepEmptyLists=*/true);  // the [b, f]x[o, i]->[b, f] form always has them
   a.dropIf("padding", [](const Attribute& v) { return isSplatOf(v, 0); });
   a.dropIf("window_reversal", [](const Attribute& v) { return isSplatOf(v, 0); });
@@ -204,20 +206,17 @@ void upgradeOpSpecific(const std::string& op, Attrs& a) {
   if (op == "dot_general") {
     gatherStruct(a, "dot_dimension_numbers", "stablehlo.dot",
                  {"lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions",
-                  "rhs_contracting_dimensions"},
-                 {});
+                  "rhs_contracting_dimensions"});
     dotAlgorithm(a);
   } else if (op == "gather" || op == "dynamic_gather") {
     gatherStruct(a, "dimension_numbers", "stablehlo.gather",
                  {"offset_dims", "collapsed_slice_dims", "operand_batching_dims", "start_indices_batching_dims",
-                  "start_index_map"},
-                 {"index_vector_dim"});
+                  "start_index_map", "index_vector_dim"});
     a.dropIf("indices_are_sorted", isFalse);
   } else if (op == "scatter") {
     gatherStruct(a, "scatter_dimension_numbers", "stablehlo.scatter",
                  {"update_window_dims", "inserted_window_dims", "input_batching_dims",
-                  "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"},
-                 {"index_vector_dim"});
+                  "scatter_indices_batching_dims", "scatter_dims_to_operand_dims", "index_vector_dim"});
     a.dropIf("indices_are_sorted", isFalse);
     a.dropIf("unique_indices", isFalse);
   } else if (op == "convolution" || op == "dynamic_conv") {

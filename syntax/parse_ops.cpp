@@ -2,6 +2,7 @@
 // entry points of syntax/parser.h (spec: Programs).
 #include "syntax/parser.h"
 
+#include "syntax/bytecode/reader.h"
 #include "syntax/parser_internal.h"
 
 namespace hloref {
@@ -323,14 +324,20 @@ static void markTerminators(Region& r) {
 }  // namespace syntax
 
 std::unique_ptr<Module> parseModule(std::string_view text, const std::string& file, int firstLine) {
-  syntax::Parser p(text, file, firstLine);
-  auto m = p.parseModuleTop();
+  std::unique_ptr<Module> m;
+  if (bytecode::isBytecode(text)) {
+    m = bytecode::readBytecodeModule(text, file);  // a portable artifact (jax.export)
+  } else {
+    syntax::Parser p(text, file, firstLine);
+    m = p.parseModuleTop();
+  }
   for (auto& f : m->funcs) syntax::markTerminators(f->body);
   return m;
 }
 
 std::vector<InputChunk> splitInputFile(std::string_view text) {
   std::vector<InputChunk> chunks;
+  if (bytecode::isBytecode(text)) return {{text, 1}};  // one module, no text markers
   size_t start = 0;
   int startLine = 1;
   int line = 1;

@@ -6,6 +6,8 @@
 #include <random>
 
 #include "hlo_test_util.h"
+#include "syntax/parser.h"
+#include "syntax/printer.h"
 #include "run_tool.h"
 
 namespace hloref::testing {
@@ -72,6 +74,19 @@ TEST(HloReader, AfterOptimizationFormWithLayouts) {
   auto r = runHlo(kAfterOptimization, {f32Tensor({2, 3}, {1, 2, 3, 4, 5, 6})});
   ASSERT_EQ(r.size(), 1u);
   EXPECT_EQ(r[0].tensor().shape(), (Shape{3, 2}));
+  EXPECT_EQ(floatsOf(r[0]), (std::vector<double>{1, 4, 2, 5, 3, 6}));
+}
+
+TEST(HloReader, PrintedTranslationReadsBackAsMlir) {
+  // `hloref print FILE.hlo`: the translation in MLIR's generic form, which
+  // hloref reads and runs to the same values.
+  std::unique_ptr<Module> module = xla::parseHloText(kAfterOptimization, "t.hlo");
+  std::string mlir = moduleString(*module);
+  EXPECT_NE(mlir.find("\"xla.fusion\""), std::string::npos) << mlir;
+  EXPECT_NE(mlir.find("\"xla.bitcast\""), std::string::npos) << mlir;
+  std::unique_ptr<const Program> program = Program::loadOrThrow(parseModule(mlir, "t.mlir"));
+  Evaluator evaluator(*program, RunOptions{});
+  auto r = evaluator.call(*program->module().lookup("main"), {f32Tensor({2, 3}, {1, 2, 3, 4, 5, 6})});
   EXPECT_EQ(floatsOf(r[0]), (std::vector<double>{1, 4, 2, 5, 3, 6}));
 }
 

@@ -325,6 +325,29 @@ TEST(HloReader, EveryPrefixOfAModuleFailsCleanly) {
   }
 }
 
+TEST(HloReader, AbsurdSizesAndDepthsFailCleanly) {
+  // A tiny file asking for 10^12 elements: an error at the instruction when it runs.
+  try {
+    runHlo("HloModule m\nENTRY e {\n  ROOT x = f32[1000000000000] iota(), iota_dimension=0\n}\n", {});
+    ADD_FAILURE() << "no error";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.location().line, 3);
+  }
+  // 1000 computations each calling the next.
+  std::string text = "HloModule deep\n";
+  for (int i = 999; i >= 0; --i) {
+    text += "c" + std::to_string(i) + " {\n  p = f32[] parameter(0)\n";
+    text += i == 999 ? "  ROOT r = f32[] negate(p)\n}\n" : "  ROOT r = f32[] call(p), to_apply=c" + std::to_string(i + 1) + "\n}\n";
+  }
+  text += "ENTRY e {\n  x = f32[] parameter(0)\n  ROOT y = f32[] call(x), to_apply=c0\n}\n";
+  EXPECT_NE(hloError(text).find("deeper than 256 levels"), std::string::npos) << hloError(text);
+  // A long chain of instructions is fine (no recursion over instructions).
+  std::string chain = "HloModule chain\nENTRY e {\n  v0 = f32[] parameter(0)\n";
+  for (int i = 1; i <= 20000; ++i) chain += "  v" + std::to_string(i) + " = f32[] negate(v" + std::to_string(i - 1) + ")\n";
+  chain += "}\n";
+  EXPECT_EQ(floatsOf(runHlo(chain, {f32Tensor({}, {1.5})})[0]), (std::vector<double>{1.5}));
+}
+
 TEST(HloReader, MutatedModulesFailCleanly) {
   // Random bytes replaced, inserted or deleted: a diagnostic or a run,
   // never a crash (the ASan build checks memory too).

@@ -130,6 +130,15 @@ class Translator {
   void warn(size_t offset, const std::string& message);
 
  private:
+  // Computations translate recursively (a call's callee, a reduce's
+  // computation): the depth is bounded, as the evaluator bounds calls.
+  static constexpr int kMaxNesting = 256;
+  struct NestingScope {
+    NestingScope(Translator& t, size_t at);
+    ~NestingScope() { --t_.nesting_; }
+    Translator& t_;
+  };
+  int nesting_ = 0;
   std::unordered_map<std::string_view, std::string> functions_;
   std::unordered_set<std::string_view> inProgress_;
   std::unordered_set<std::string> symbols_;

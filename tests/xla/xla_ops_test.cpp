@@ -336,6 +336,62 @@ ENTRY e {
   EXPECT_EQ(floatsOf(r[0]), (std::vector<double>{1, 2, 3, 4, 5, 6}));
 }
 
+TEST(XlaOps, DeclaredTypesAreCheckedWhenTheyRun) {
+  // Nothing checks xla.* ops statically: each checks what it is given and
+  // returns, so a wrong declaration is an error, not a bad read later.
+  auto error = [](const std::string& text, std::vector<Value> args) -> std::string {
+    try {
+      runHlo(text, std::move(args));
+    } catch (const Error& e) {
+      return e.what();
+    }
+    return "";
+  };
+  // The callee returns f32[3] where the call declares f32[2].
+  EXPECT_NE(error(R"(HloModule c
+f {
+  p = f32[2] parameter(0)
+  ROOT q = f32[3] pad(p, z), padding=0_1
+  z = f32[] constant(0)
+}
+ENTRY e {
+  x = f32[2] parameter(0)
+  c = f32[2] call(x), to_apply=f
+  ROOT n = f32[2] negate(c)
+}
+)",
+                  {f32Tensor({2}, {1, 2})})
+                .find("has results from @f of types (tensor<3xf32>) where (tensor<2xf32>) are declared"),
+            std::string::npos);
+  // A fusion passing f32[2] to a parameter declared f32[4].
+  EXPECT_NE(error(R"(HloModule c
+f {
+  p = f32[4] parameter(0)
+  ROOT n = f32[4] negate(p)
+}
+ENTRY e {
+  x = f32[2] parameter(0)
+  ROOT c = f32[4] fusion(x), kind=kLoop, calls=f
+}
+)",
+                  {f32Tensor({2}, {1, 2})})
+                .find("has arguments for @f of types (tensor<2xf32>)"),
+            std::string::npos);
+  // ragged-dot with a contracting dimension out of range.
+  EXPECT_NE(error(R"(HloModule r
+ENTRY e {
+  l = f32[4,2] parameter(0)
+  r = f32[2,2,1] parameter(1)
+  g = s32[2] parameter(2)
+  ROOT d = f32[4,1] ragged-dot(l, r, g), lhs_contracting_dims={5}, rhs_contracting_dims={1}, lhs_ragged_dims={0}, rhs_group_dims={0}
+}
+)",
+                  {f32Tensor({4, 2}, std::vector<double>(8, 1)), f32Tensor({2, 2, 1}, std::vector<double>(4, 1)),
+                   intTensor(ElementType::SI32, {2}, {1, 2})})
+                .find("not distinct dimensions"),
+            std::string::npos);
+}
+
 TEST(XlaGrid, ModulesRunOnTheGridTheyDeclare) {
   // StableHLO's mhlo.num_partitions: partitions swap their values.
   std::string mlir = writeTempFile("grid.mlir", R"(module attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {

@@ -61,17 +61,31 @@ const T& AttrTypeTable::entry(std::vector<State>& states, std::vector<std::uniqu
     r.failAt(at, std::string(what) + " index " + std::to_string(index) + " out of range (" +
                      std::to_string(decoded.size()) + " entries)");
   size_t i = static_cast<size_t>(index);
-  if (states[i] == State::Done) return *decoded[i];
   if (states[i] == State::Decoding) r.failAt(at, std::string(what) + " #" + std::to_string(index) + " contains itself");
-  Depth guard(*this, r);
-  states[i] = State::Decoding;
-  const AttrTypeEntry& e = entries[i];
-  ByteReader er = file_.reader(e.data);
-  T value = decode(er, file_.dialects()[e.dialect], e.customEncoding);
-  if (!er.atEnd()) er.fail(std::string(what) + " #" + std::to_string(index) + " has bytes after its encoding");
-  decoded[i] = std::make_unique<T>(std::move(value));
-  states[i] = State::Done;
+  if (states[i] == State::Fresh) {
+    Depth guard(*this, r);
+    states[i] = State::Decoding;
+    const AttrTypeEntry& e = entries[i];
+    ByteReader er = file_.reader(e.data);
+    decodingWeights_.push_back(1);
+    T value = decode(er, file_.dialects()[e.dialect], e.customEncoding);
+    if (!er.atEnd()) er.fail(std::string(what) + " #" + std::to_string(index) + " has bytes after its encoding");
+    value.weight = decodingWeights_.back();
+    decodingWeights_.pop_back();
+    decoded[i] = std::make_unique<T>(std::move(value));
+    states[i] = State::Done;
+  }
+  addWeight(decoded[i]->weight, at, r);
   return *decoded[i];
+}
+
+void AttrTypeTable::addWeight(uint64_t weight, size_t at, const ByteReader& r) {
+  if (decodingWeights_.empty()) return;
+  uint64_t& total = decodingWeights_.back();
+  total += weight;
+  if (total > kMaxEntryWeight)
+    r.failAt(at, "an attribute or type expands to more than " + std::to_string(kMaxEntryWeight) +
+                     " nodes through its references");
 }
 
 const DecodedAttr& AttrTypeTable::attributeAt(uint64_t index, size_t at, const ByteReader& r) {

@@ -30,6 +30,7 @@ struct DecodedType {
   Kind kind = Kind::None;
   Type type;
   std::vector<Type> inputs, outputs;
+  uint64_t weight = 1;  // nodes once expanded (entries may share entries; hloref's model does not)
 };
 
 struct DecodedAttr {
@@ -39,7 +40,13 @@ struct DecodedAttr {
   // A dictionary's entries as decoded (the function type of a func is found
   // here in files older than bytecode version 5).
   std::vector<std::pair<std::string, const DecodedAttr*>> entries;
+  uint64_t weight = 1;  // nodes once expanded (entries may share entries; hloref's model does not)
 };
+
+// An entry that refers to others N times expands to N copies of them: a
+// few kilobytes of nested references could expand to billions of nodes. No
+// entry may expand beyond this (real artifacts stay in the hundreds).
+inline constexpr uint64_t kMaxEntryWeight = uint64_t{1} << 20;
 
 class AttrTypeTable {
  public:
@@ -77,7 +84,11 @@ class AttrTypeTable {
                  const std::vector<AttrTypeEntry>& entries, const char* what, uint64_t index, size_t at,
                  const ByteReader& r, Decode decode);
 
+  // Adds a referenced entry's weight to the entry being decoded.
+  void addWeight(uint64_t weight, size_t at, const ByteReader& r);
+
   const BytecodeFile& file_;
+  std::vector<uint64_t> decodingWeights_;  // per entry being decoded, innermost last
   std::vector<State> attrState_, typeState_;
   std::vector<std::unique_ptr<DecodedAttr>> attrs_;
   std::vector<std::unique_ptr<DecodedType>> types_;

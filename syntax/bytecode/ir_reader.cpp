@@ -9,6 +9,9 @@ namespace hloref::bytecode {
 namespace {
 
 constexpr int kMaxRegionDepth = 200;
+// Attributes and types the ops hold, in expanded nodes (attr_type_table.h):
+// ops sharing entries must not multiply them beyond this.
+constexpr uint64_t kMaxModuleWeight = uint64_t{1} << 22;
 
 // CHLO ops keep their own (builtin) attributes; from bytecode version 5 they
 // are properties, in the order of their names, optional ones with a
@@ -34,7 +37,7 @@ struct RawOp {
   const OpName* name = nullptr;
   const VhloOpInfo* vhlo = nullptr;
   std::vector<std::pair<std::string, const DecodedAttr*>> inherent;  // properties
-  AttributeList discardable;
+  std::vector<std::pair<std::string, const DecodedAttr*>> discardable;
   std::vector<Type> resultTypes;
   std::vector<int> operands;
   std::vector<Type> operandTypes;
@@ -56,6 +59,7 @@ class IrReader {
   struct Value {
     int slot = -1;
     Type type;
+    uint64_t weight = 1;  // of its type
   };
   // Values numbered from the nearest region isolated from above.
   struct Scope {
@@ -72,6 +76,7 @@ class IrReader {
   void skipUseListOrders(ByteReader& r, uint64_t rangeSize);
   size_t defineValue(const ByteReader& r, size_t at);
   int resolve(ByteReader& r, Type* type);
+  void addWeight(uint64_t weight, const ByteReader& r, size_t at);
   Op toOp(RawOp raw, bool inFunctionBody);
   void addFunction(RawOp raw, Module& module);
   [[noreturn]] void failAt(size_t offset, const std::string& message) const {
@@ -84,6 +89,7 @@ class IrReader {
   VhloVersion version_;
   std::shared_ptr<const std::string> fileName_;
   std::unique_ptr<Module> module_;  // the module being read
+  uint64_t weight_ = 0;              // of what the ops hold so far
   std::vector<Scope> scopes_;
   int nextSlot_ = 0;
   int depth_ = 0;
@@ -102,8 +108,17 @@ int IrReader::resolve(ByteReader& r, Type* type) {
   const Scope& s = scopes_.back();
   if (id >= s.values.size() || s.values[static_cast<size_t>(id)].slot < 0)
     r.failAt(at, "operand refers to value #" + std::to_string(id) + ", which is not defined before its use");
-  *type = s.values[static_cast<size_t>(id)].type;
-  return s.values[static_cast<size_t>(id)].slot;
+  const Value& v = s.values[static_cast<size_t>(id)];
+  addWeight(v.weight, r, at);
+  *type = v.type;
+  return v.slot;
+}
+
+void IrReader::addWeight(uint64_t weight, const ByteReader& r, size_t at) {
+  weight_ += weight;
+  if (weight_ > kMaxModuleWeight)
+    r.failAt(at, "the ops' attributes and types expand to more than " + std::to_string(kMaxModuleWeight) +
+                     " nodes through shared entries");
 }
 
 void IrReader::skipUseListOrders(ByteReader& r, uint64_t rangeSize) {
@@ -132,7 +147,7 @@ void IrReader::readBlockArguments(ByteReader& r, Block& block) {
     }
     size_t id = defineValue(r, at);
     int slot = nextSlot_++;
-    scopes_.back().values[id] = {slot, type};
+    scopes_.back().values[id] = {slot, type, 1};
     block.arguments.push_back(slot);
     block.argumentTypes.push_back(type);
   }
@@ -203,9 +218,16 @@ RawOp IrReader::readOp(ByteReader& r) {
   if (r.varint() >= file_.attributes().size()) r.failAt(locationAt, "location index out of range");
   readInherent(r, op, mask & kHasAttrs);
   if (mask & kHasProperties) readProperties(r, op);
+  std::vector<uint64_t> resultWeights;
   if (mask & kHasResults) {
     uint64_t n = r.count("results");
-    for (uint64_t i = 0; i < n; ++i) op.resultTypes.push_back(table_.valueType(r));
+    for (uint64_t i = 0; i < n; ++i) {
+      size_t at = r.fileOffset();
+      const DecodedType& t = table_.typeAt(r.varint(), at, r);
+      op.resultTypes.push_back(AttrTypeTable::asValueType(t, r, at));
+      resultWeights.push_back(t.weight);
+      addWeight(t.weight, r, at);
+    }
   }
   if (mask & kHasOperands) {
     uint64_t n = r.count("operands");
@@ -230,12 +252,12 @@ RawOp IrReader::readOp(ByteReader& r) {
   if (op.name->fullName == "builtin.unrealized_conversion_cast") {
     if (op.operands.size() != 1 || op.resultTypes.size() != 1 || !(op.operandTypes[0] == op.resultTypes[0]))
       r.failAt(op.offset, "unsupported: a conversion cast that changes types");
-    scopes_.back().values[op.resultIds[0]] = {op.operands[0], op.resultTypes[0]};
+    scopes_.back().values[op.resultIds[0]] = {op.operands[0], op.resultTypes[0], resultWeights[0]};
     op.forwarded = true;
   }
   // Results take their slots after the op's regions, as in the text parser.
   for (size_t i = 0; i < op.resultIds.size() && !op.forwarded; ++i)
-    scopes_.back().values[op.resultIds[i]] = {nextSlot_++, op.resultTypes[i]};
+    scopes_.back().values[op.resultIds[i]] = {nextSlot_++, op.resultTypes[i], resultWeights[i]};
   --depth_;
   return op;
 }
@@ -260,7 +282,7 @@ void IrReader::readInherent(ByteReader& r, RawOp& op, bool hasDictionary) {
     bool inherent = !allDiscardable && (op.vhlo ? std::count(op.vhlo->attributes.begin(), op.vhlo->attributes.end(), name) > 0
                                                 : dialect == "chlo" || name == "sym_name" || name == "sym_visibility");
     if (inherent) op.inherent.emplace_back(name, value);
-    else op.discardable.emplace_back(name, value->attr);
+    else op.discardable.emplace_back(name, value);
   }
 }
 
@@ -309,12 +331,15 @@ Op IrReader::toOp(RawOp raw, bool inFunctionBody) {
   op.loc = Location{file(), 0, 0, static_cast<int64_t>(raw.offset)};
   std::string_view dialect = file_.dialects()[raw.name->dialect];
   AttributeList inherent;
-  for (const auto& [name, value] : raw.inherent) inherent.emplace_back(name, value->attr);
+  ByteReader at = file_.reader({});
+  for (const auto& [name, value] : raw.inherent) {
+    addWeight(value->weight, at, raw.offset);
+    inherent.emplace_back(name, value->attr);
+  }
   if (raw.vhlo) {
     if (raw.vhlo->name == "func_v1") failAt(raw.offset, "a function inside a function");
     op.name = stablehloOpName(*raw.vhlo, inFunctionBody);
-    ByteReader r = file_.reader({});
-    op.attributes = upgradeAttributes(*raw.vhlo, std::move(inherent), r, raw.offset);
+    op.attributes = upgradeAttributes(*raw.vhlo, std::move(inherent), at, raw.offset);
   } else if (dialect == "chlo") {
     op.name = raw.name->fullName;
     std::sort(inherent.begin(), inherent.end(), [](const NamedAttribute& a, const NamedAttribute& b) { return a.first < b.first; });
@@ -323,7 +348,10 @@ Op IrReader::toOp(RawOp raw, bool inFunctionBody) {
     failAt(raw.offset, "unsupported: op '" + printable(raw.name->fullName) +
                            "' in bytecode (hloref reads VHLO and CHLO ops of StableHLO portable artifacts)");
   }
-  for (auto& a : raw.discardable) op.attributes.push_back(std::move(a));
+  for (const auto& [name, value] : raw.discardable) {
+    addWeight(value->weight, at, raw.offset);
+    op.attributes.emplace_back(name, value->attr);
+  }
   op.operands = std::move(raw.operands);
   op.operandTypes = std::move(raw.operandTypes);
   op.resultTypes = std::move(raw.resultTypes);
@@ -353,7 +381,7 @@ void IrReader::addFunction(RawOp raw, Module& module) {
     failAt(raw.offset, "function @" + printable(func->name) + " has no function type");
   func->inputs = type->type->inputs;
   func->outputs = type->type->outputs;
-  func->attributes = std::move(raw.discardable);
+  for (const auto& [name, value] : raw.discardable) func->attributes.emplace_back(name, value->attr);
   if (raw.regions.size() != 1 || raw.regions[0].blocks.size() != 1)
     failAt(raw.offset, "function @" + printable(func->name) + " has no body");
   func->body = std::move(raw.regions[0]);
@@ -380,7 +408,7 @@ std::unique_ptr<Module> IrReader::read() {
   module_->loc = Location{fileName_, 0, 0, static_cast<int64_t>(top.offset)};
   for (const auto& [name, value] : top.inherent)
     if (name == "sym_name" && value->attr.kind == Attribute::Kind::String) module_->name = value->attr.text;
-  module_->attributes = std::move(top.discardable);
+  for (const auto& [name, value] : top.discardable) module_->attributes.emplace_back(name, value->attr);
   if (!r.atEnd()) r.fail("bytes after the module in the IR section");
   return std::move(module_);
 }

@@ -144,6 +144,50 @@ TEST_F(Damage, AbsurdCountsFailBeforeAllocating) {
       << errorOf(t);
 }
 
+// A PrefixVarInt (below 2^56) and a section, for hand-made files.
+std::string v(uint64_t x) {
+  int n = 1;
+  while (n < 8 && x >= (uint64_t{1} << (7 * n))) ++n;
+  uint64_t encoded = (x << n) | (uint64_t{1} << (n - 1));
+  return std::string(reinterpret_cast<const char*>(&encoded), static_cast<size_t>(n));  // little-endian host
+}
+std::string section(int id, const std::string& data) { return std::string(1, static_cast<char>(id)) + v(data.size()) + data; }
+
+// A module whose attribute dictionary holds arrays of arrays: each level
+// refers 64 times to the next, 5 levels deep (64^5 nodes once expanded)
+// in under 500 bytes.
+std::string referenceBomb() {
+  constexpr int kFanOut = 64, kLevels = 5;
+  std::string strings = v(3) + v(2) + v(7) + v(8) + std::string("builtin\0module\0x\0", 17);
+  std::string dialects = v(1) + v(0) + v(1) + v(0) + v(1) + v(3);
+  std::string attrs, offsets;
+  auto add = [&](const std::string& encoding) {
+    attrs += encoding;
+    offsets += v((encoding.size() << 1) | 1);
+  };
+  add(v(15));                          // #0 unknown location
+  add(v(2) + v(2));                    // #1 "x"
+  add(v(1) + v(1) + v(1) + v(3));      // #2 {x = #3}
+  for (int level = 0; level < kLevels; ++level) {  // #3.. arrays of the next
+    std::string array = v(0) + v(kFanOut);
+    for (int k = 0; k < kFanOut; ++k) array += v(4 + level);
+    add(array);
+  }
+  add(v(7));  // the innermost: unit
+  int numAttrs = 3 + kLevels + 1;
+  std::string offsetSection = v(numAttrs) + v(0) + v(0) + v(numAttrs) + offsets;
+  std::string ir = v(2) + v(0) + std::string(1, 0x01) + v(0) + v(2);  // one op: builtin.module, attributes #2
+  return std::string("ML\xEFR\x0D", 5) + "StableHLO_v1.15.0" + std::string(1, '\0') + section(0, strings) +
+         section(1, dialects) + section(2, attrs) + section(3, offsetSection) + section(4, ir);
+}
+
+TEST_F(Damage, SharedReferencesCannotExpandWithoutBound) {
+  std::string bomb = referenceBomb();
+  EXPECT_LT(bomb.size(), 500u);
+  std::string e = errorOf(bomb);
+  EXPECT_NE(e.find("expands to more than 1048576 nodes through its references"), std::string::npos) << e;
+}
+
 TEST_F(Damage, EmptyAndMagicOnly) {
   EXPECT_NE(errorOf(std::string("ML\xEFR", 4)).find("byte 4: error: malformed bytecode: a varint needs 1 bytes"),
             std::string::npos)

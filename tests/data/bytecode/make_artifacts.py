@@ -16,6 +16,13 @@ versions 1, 3, 4 and 6) that can hold its ops, as NAME.vX_Y_Z.mlirbc; their
 text is NAME.mlir.
 `manifest.txt` lists every artifact with its VHLO version.
 tests/syntax/bytecode_artifacts_test.cpp reads them all.
+
+    make_artifacts.py --speed DIR [HLOREF]
+
+writes instead a 50 MB model (twelve 1024x1024 f32 weight matrices held as
+constants) to DIR as an artifact and as JAX's text, and times
+`hloref check` on each (HLOREF defaults to build/bin/hloref): reading speed
+in MB/s and the ratio of the two, measured in the same run.
 """
 import os
 import sys
@@ -299,5 +306,39 @@ def main():
     print(f"{len(manifest)} artifacts")
 
 
+def speed(directory, hloref):
+    import subprocess
+    import time
+    rng = np.random.default_rng(1)
+    weights = [rng.standard_normal((1024, 1024)).astype(np.float32) for _ in range(12)]
+
+    def model(x):
+        for w in weights:
+            x = jnp.tanh(x @ w)
+        return x
+
+    exp = export.export(jax.jit(model))(jax.ShapeDtypeStruct((2, 1024), jnp.float32))
+    os.makedirs(directory, exist_ok=True)
+    paths = {"artifact": os.path.join(directory, "big.mlirbc"), "text": os.path.join(directory, "big.mlir")}
+    with open(paths["artifact"], "wb") as f:
+        f.write(exp.mlir_module_serialized)
+    with open(paths["text"], "w") as f:
+        f.write(exp.mlir_module())
+    seconds = {}
+    for kind, path in paths.items():
+        best = float("inf")
+        for _ in range(3):
+            start = time.perf_counter()
+            subprocess.run([hloref, "check", path], check=True)
+            best = min(best, time.perf_counter() - start)
+        seconds[kind] = best
+        size = os.path.getsize(path) / 1e6
+        print(f"{kind}: {size:.1f} MB, hloref check {best:.3f} s, {size / best:.0f} MB/s")
+    print(f"the artifact reads {seconds['text'] / seconds['artifact']:.1f}x faster than its text")
+
+
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) > 2 and sys.argv[1] == "--speed":
+        speed(sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else os.path.join(HERE, "../../../build/bin/hloref"))
+    else:
+        main()

@@ -24,7 +24,8 @@
 // invariants instead (conform/compare.cpp, `invariant: svd`). The singular
 // values are well-conditioned (Weyl): golden gives each the bound
 // 4 max(M, N) u |A|_F, hloref's stated allowance for a backward-stable
-// method in a type of unit roundoff u.
+// method in a type of unit roundoff u, plus the Frobenius norm of the
+// operand's own error bounds; info (always 0) is decided.
 #include "interpreter/dialects/custom_call_targets.h"
 #include "interpreter/dialects/lapack/jacobi.h"
 
@@ -122,7 +123,7 @@ std::vector<Value> decompose(Target& t) {
       const int64_t from = order[static_cast<size_t>(j)];
       const Real sigma = norms[static_cast<size_t>(from)];
       s[static_cast<size_t>(b * k + j)] = sigma;
-      bounds[static_cast<size_t>(b * k + j)] = 4.0 * static_cast<double>(rows) * unit * norm;
+      bounds[static_cast<size_t>(b * k + j)] = 4.0 * static_cast<double>(rows) * unit * norm + t.operandErrorNorm(0, b);
       S* rv = &right[static_cast<size_t>(j * cols)];
       for (int64_t i = 0; i < cols; ++i) rv[i] = v[static_cast<size_t>(from * cols + i)];
       const S phase = normalizePhase(rv, cols, 1);
@@ -149,6 +150,7 @@ std::vector<Value> decompose(Target& t) {
   t.markAll(0, first);
   t.markAll(2, uResult);
   t.markAll(3, vhResult);
+  t.decided(4, info);
   if (t.call.annotating()) t.call.setErrorBound(1, std::move(bounds));
   return {Value(std::move(first)), Value(std::move(values)), Value(std::move(uResult)), Value(std::move(vhResult)),
           Value(std::move(info))};

@@ -68,6 +68,8 @@ std::vector<Value> factor(Target& t) {
   Tensor lu = t.storeMatrices(0, a);
   Tensor pivots = t.storeInts(1, ipiv);
   Tensor infos = t.storeInts(2, info);
+  t.decided(1, pivots);  // but where a pivot tie is undecided (marked below)
+  t.decided(2, infos);
   for (int64_t b = 0; b < a.batch; ++b)
     if (undecided[static_cast<size_t>(b)]) {
       t.markMatrix(0, lu, b);

@@ -2,6 +2,8 @@
 
 #include <mpfr.h>
 
+#include <cmath>
+
 namespace hloref::lapack {
 
 ElementType prefixElementType(char letter) {
@@ -168,6 +170,21 @@ void Target::markMatrix(size_t j, const Tensor& t, int64_t b) const {
   if (!call.annotating() || batch_ == 0) return;
   const int64_t size = t.numElements() / batch_;
   for (int64_t k = b * size; k < (b + 1) * size; ++k) call.markImplementationDefined(j, k);
+}
+
+void Target::decided(size_t j, const Tensor& t) const {
+  if (call.annotating()) call.setErrorBound(j, std::vector<double>(static_cast<size_t>(t.numElements()), 0.0));
+}
+
+double Target::operandErrorNorm(size_t i, int64_t b) const {
+  const Value& v = call.operands.at(i);
+  if (!v.annotations || v.annotations->errorBound.empty() || batch_ == 0) return 0;
+  const std::vector<double>& e = v.annotations->errorBound;
+  const int64_t size = v.tensor().numElements() / batch_;
+  if (static_cast<int64_t>(e.size()) != v.tensor().numElements()) return INFINITY;
+  double sum = 0;
+  for (int64_t k = b * size; k < (b + 1) * size; ++k) sum += e[static_cast<size_t>(k)] * e[static_cast<size_t>(k)];
+  return std::sqrt(sum);
 }
 
 template Matrices<Real> Target::loadMatrices<Real>(size_t) const;

@@ -114,6 +114,15 @@ class Target {
   // element bounds of result `j`.
   void markAll(size_t j, const Tensor& t) const;
   void markMatrix(size_t j, const Tensor& t, int64_t b) const;
+  // Integer result `j` (pivots, info) is decided by the target: golden
+  // lifts the unstable marks bounded operands would give it (the elements
+  // the target marks stay marked).
+  void decided(size_t j, const Tensor& t) const;
+  // The Frobenius norm of the error bounds golden carries on matrix `b` of
+  // operand `i` (0 when it has none, +inf when one is unknown): by Weyl's
+  // inequality it bounds how far the eigenvalues (singular values) of the
+  // exact operand are from those of the golden one.
+  double operandErrorNorm(size_t i, int64_t b) const;
 
  private:
   bool transposed(const Attribute* layouts, size_t index, int64_t rank) const;

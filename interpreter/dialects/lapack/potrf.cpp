@@ -69,6 +69,7 @@ std::vector<Value> factor(Target& t) {
   }
   Tensor factorResult = t.storeMatrices(0, a);
   Tensor infoResult = t.storeInts(1, info);
+  t.decided(1, infoResult);  // but where a pivot is undecided (marked below)
   for (int64_t b = 0; b < a.batch; ++b) {
     if (info[static_cast<size_t>(b)] != 0 || undecided[static_cast<size_t>(b)]) t.markMatrix(0, factorResult, b);
     if (undecided[static_cast<size_t>(b)] && t.call.annotating()) t.call.markImplementationDefined(1, b);

@@ -23,7 +23,8 @@
 // check the invariants instead (conform/compare.cpp, `invariant: eigh`).
 // The eigenvalues are well-conditioned (Weyl): golden gives each the
 // bound 4 N u |A|_F, hloref's stated allowance for a backward-stable method
-// in a type of unit roundoff u.
+// in a type of unit roundoff u, plus the Frobenius norm of the operand's
+// own error bounds; info (always 0) is decided, not unstable.
 #include "interpreter/dialects/custom_call_targets.h"
 #include "interpreter/dialects/lapack/jacobi.h"
 
@@ -93,7 +94,7 @@ std::vector<Value> decompose(Target& t) {
     for (int64_t k = 0; k < n; ++k) {
       const int64_t from = order[static_cast<size_t>(k)];
       w[static_cast<size_t>(b * n + k)] = values[static_cast<size_t>(from)];
-      bounds[static_cast<size_t>(b * n + k)] = 4.0 * static_cast<double>(n) * u * norm;
+      bounds[static_cast<size_t>(b * n + k)] = 4.0 * static_cast<double>(n) * u * norm + t.operandErrorNorm(0, b);
       S* column = &v[static_cast<size_t>(from * n)];
       normalizePhase(column, n, 1);
       for (int64_t i = 0; i < n; ++i) vectors.at(b, i, k) = column[i];
@@ -103,6 +104,7 @@ std::vector<Value> decompose(Target& t) {
   Tensor eigenvalues = t.storeVectors(1, w);
   Tensor info = t.storeInts(2, std::vector<int64_t>(static_cast<size_t>(a.batch), 0));
   t.markAll(0, first);
+  t.decided(2, info);
   if (t.call.annotating()) t.call.setErrorBound(1, std::move(bounds));
   return {Value(std::move(first)), Value(std::move(eigenvalues)), Value(std::move(info))};
 }

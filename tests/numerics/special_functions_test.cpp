@@ -192,6 +192,13 @@ std::optional<Expect> besselExpect(const Fmt& f, double x, int nu) {
 // the values zeta(s + k) cached per s (the sweeps repeat s).
 class ZetaReference {
  public:
+  ZetaReference() = default;
+  ZetaReference(const ZetaReference&) = delete;
+  ZetaReference& operator=(const ZetaReference&) = delete;
+  ~ZetaReference() {
+    for (auto& [key, values] : cache_)
+      for (auto& z : *values) mpfr_clears(z[0], z[1], static_cast<mpfr_ptr>(nullptr));
+  }
   // [lo, hi] of zeta(s, q) for 1 < s <= 30, -64 < q < 64 (q <= 0: an integer s).
   bool enclose(mpfr_ptr lo, mpfr_ptr hi, mpfr_prec_t p, double s, double q) {
     if (!(s > 1 && s <= 30 && q > -64 && q < 64)) return false;

@@ -71,10 +71,7 @@ std::string withoutLocations(const std::string& error) {
 
 // What hloref cannot run yet, by artifact name prefix, and the diagnostic
 // that says so. An entry that starts running fails here: remove it.
-const std::vector<std::pair<std::string, std::string>> kNotRunnableYet = {
-    // Shape-polymorphic exports check their dimensions with a JAX custom call.
-    {"poly_", "custom_call target @shape_assertion has no semantics in hloref"},
-};
+const std::vector<std::pair<std::string, std::string>> kNotRunnableYet = {};
 
 class Artifact : public ::testing::TestWithParam<std::string> {};
 

@@ -155,7 +155,7 @@ def main(argv):
         text = jax.jit(function).lower(*inputs).as_text()
         golden = run_hloref(hloref, "golden", text, inputs)
         if isinstance(golden, str):
-            if "chlo." in golden:
+            if "chlo." in text:
                 print(f"{name:16s} blocked on CHLO: {golden[:90]}")
             else:
                 print(f"{name:16s} hloref failed: {golden}")

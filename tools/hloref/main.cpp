@@ -10,6 +10,9 @@
 //                           [--no-check]   (checker errors as warnings; rejected ops fail when reached)
 //                           [--literal]   (the literal evaluator: interpreter/literal/)
 //   hloref check  FILE.mlir [--split-input-file]   (parse, then the constraint checker)
+//                           [--input NAME.bin --input-layout L] [--output NAME.bin --output-layout L]
+//                           (raw buffers in XLA layouts: xla/io.h)
+//   hloref bisect XLA_DUMP_DIR [--module NAME] --inputs in.npz   (xla/bisect.h)
 //   hloref golden FILE.mlir --outputs out.npz [--entry NAME] [--args '[...]' | --inputs in.npz | --input a.npy ...]
 //                           [--explain INDEX]
 //                           (outputs, implementation-defined masks, error bounds: golden.h; explain.h)
@@ -35,6 +38,10 @@
 #include "conform/conform.h"
 #include "golden/explain.h"
 #include "golden/golden.h"
+#include "xla/bisect.h"
+#include "xla/grid.h"
+#include "xla/io.h"
+#include "xla/translate.h"
 
 namespace hloref {
 namespace {
@@ -44,6 +51,8 @@ constexpr const char* kUsage =
     "                  [--inputs in.npz | --input a.npy ...] [--outputs out.npz]\n"
     "                  [--max-steps N] [--max-bytes N] [--probe-output-dir DIR]\n"
     "                  [--no-check]   (checker errors become warnings; an op it rejected fails when it is reached)\n"
+    "                  [--strict-spec]   (run, check, golden: reject what the spec's text forbids but JAX emits and\n"
+    "                  the official verifier accepts, which hloref otherwise runs with a warning)\n"
     "                  [--literal]   (run each op by the spec's formula, element by element, where its fast kernel\n"
     "                  departs from it: slow, a check of the fast kernels)\n"
     "                  [--accumulation=exact|sequential]   (run, check, golden: float sums whose order the spec\n"
@@ -56,6 +65,11 @@ constexpr const char* kUsage =
     "                  [--perturb SEED]   (run, golden: one legal answer chosen at random from SEED: open-order sums\n"
     "                  in random orders, transcendental results moved within their allowance, unstable sort ties\n"
     "                  and scatter updates in random orders, subnormals flushed at random under --policy ftz)\n"
+    "                  [--input NAME.bin [--input-layout '{0,1:T(2,2)}']] [--output NAME.bin [--output-layout L]]\n"
+    "                  (raw buffers in XLA layouts; the default is the HLO module's entry layout, else row-major)\n"
+    "                  FILE may be XLA HLO text (HloModule ...); a module declaring num_replicas/num_partitions\n"
+    "                  runs on that process grid (inputs for all processes or for each, in process order)\n"
+    "       hloref bisect XLA_DUMP_DIR [--module NAME] --inputs in.npz   (the first XLA pass that changes the results)\n"
     "       hloref check FILE.mlir [--split-input-file]   (parse and check the spec's constraints; run checks too)\n"
     "       hloref print FILE.mlir [--split-input-file]   (the program in generic form)\n"
     "       hloref golden FILE.mlir --outputs out.npz [--entry NAME] [--args '[...]' | --inputs in.npz | --input a.npy ...]\n"
@@ -78,9 +92,12 @@ struct Options {
   bool haveArgs = false;
   std::string inputsNpz;
   std::vector<std::string> inputNpys;
+  std::vector<std::string> inputLayouts;  // --input-layout, per --input
   std::string outputsNpz;
+  std::vector<std::string> outputBins, outputLayouts;  // --output NAME.bin, --output-layout
   std::optional<ExplainIndex> explain;  // golden --explain
   bool skipChecker = false;  // --no-check: checker errors become warnings (interpreter/program.h)
+  bool strictSpec = false;   // --strict-spec (checker::CheckOptions::strictSpec)
   RunOptions run;
 };
 
@@ -111,6 +128,9 @@ Options parseOptions(int argc, char** argv) {
     else if (is("--inputs")) o.inputsNpz = value("--inputs");
     else if (is("--input")) o.inputNpys.push_back(value("--input"));
     else if (is("--outputs")) o.outputsNpz = value("--outputs");
+    else if (is("--input-layout")) o.inputLayouts.push_back(value("--input-layout"));
+    else if (is("--output-layout")) o.outputLayouts.push_back(value("--output-layout"));
+    else if (is("--output")) o.outputBins.push_back(value("--output"));
     else if (is("--explain")) {
       std::string problem;
       o.explain = parseExplainIndex(value("--explain"), &problem);
@@ -120,6 +140,7 @@ Options parseOptions(int argc, char** argv) {
     else if (is("--max-bytes")) setMemoryBudget(parseCount("--max-bytes", value("--max-bytes")));
     else if (is("--probe-output-dir")) o.run.probeOutputDir = value("--probe-output-dir");
     else if (a == "--no-check") o.skipChecker = true;
+    else if (a == "--strict-spec") o.strictSpec = true;
     else if (a == "--literal") o.run.literal = true;
     else if (is("--accumulation")) {
       std::string mode = value("--accumulation");
@@ -178,23 +199,39 @@ const Func& entryFunction(const Module& m, const Options& o) {
   fail(at, "the input has several functions and no @main; choose one with --entry");
 }
 
-std::vector<Value> entryArguments(const Func& f, const Options& o) {
+std::string nth(const std::vector<std::string>& list, size_t i) { return i < list.size() ? list[i] : ""; }
+
+// The arguments as given: for @f's inputs, or for every process of a grid.
+std::vector<Value> readArguments(const Func& f, const Options& o, const Module& m) {
   std::vector<Value> args;
   if (o.haveArgs) {
     args = parseValueList(o.args, "--args");
   } else {
     // Types NumPy cannot name (bf16, f8, i4, ...) are read as the signature says.
     auto expectedType = [&](size_t i) -> std::optional<ElementType> {
-      if (i < f.inputs.size() && f.inputs[i].isTensor()) return f.inputs[i].tensorType().elementType;
+      if (!f.inputs.empty() && f.inputs[i % f.inputs.size()].isTensor())
+        return f.inputs[i % f.inputs.size()].tensorType().elementType;
       return std::nullopt;
     };
     if (!o.inputsNpz.empty()) {
       auto members = readNpzFile(o.inputsNpz, [&](const std::string&, size_t i) { return expectedType(i); });
       for (auto& [name, t] : members) args.push_back(t);
     } else {
-      for (size_t i = 0; i < o.inputNpys.size(); ++i) args.push_back(readNpyFile(o.inputNpys[i], expectedType(i)));
+      for (size_t i = 0; i < o.inputNpys.size(); ++i) {
+        const Type* type = f.inputs.empty() ? nullptr : &f.inputs[i % f.inputs.size()];
+        if (xla::isRawBuffer(o.inputNpys[i]) && type && type->isTensor())
+          args.push_back(xla::readRawBuffer(o.inputNpys[i], type->tensorType(),
+                                            xla::ioLayout(m, true, i % f.inputs.size(), nth(o.inputLayouts, i),
+                                                          type->tensorType().rank())));
+        else
+          args.push_back(readNpyFile(o.inputNpys[i], expectedType(i)));
+      }
     }
   }
+  return args;
+}
+
+std::vector<Value> checkArguments(const Func& f, std::vector<Value> args) {
   if (args.size() != f.inputs.size())
     fail(f.loc, "@" + f.name + " takes " + std::to_string(f.inputs.size()) + " arguments but " +
                     std::to_string(args.size()) + " were given");
@@ -224,7 +261,9 @@ std::vector<Value> entryArguments(const Func& f, const Options& o) {
 }
 
 int runChunk(const Options& o, std::string_view text, int firstLine) {
-  std::unique_ptr<Module> module = parseModule(text, o.file, firstLine);
+  // XLA's HLO text (`HloModule ...`) or StableHLO's MLIR text.
+  std::unique_ptr<Module> module =
+      xla::looksLikeHlo(text) ? xla::parseHloText(text, o.file, firstLine) : parseModule(text, o.file, firstLine);
   for (const Error& w : module->warnings) std::cerr << w.location().str() << ": warning: " << w.what() << "\n";
   if (o.command == "print") {
     std::cout << moduleString(*module);
@@ -235,6 +274,7 @@ int runChunk(const Options& o, std::string_view text, int firstLine) {
   // fail when reached).
   LoadOptions loadOptions;
   loadOptions.checkerErrorsAreWarnings = o.skipChecker && o.command != "check";
+  loadOptions.strictSpec = o.strictSpec;
   Program::LoadResult loaded = Program::load(std::move(module), loadOptions);
   for (const checker::Diagnostic& d : loaded.diagnostics) std::cerr << d.str() << "\n";
   if (!loaded.program) return kExitInvalid;
@@ -242,7 +282,14 @@ int runChunk(const Options& o, std::string_view text, int firstLine) {
   const Program& program = *loaded.program;
   if (program.module().funcs.empty()) return kExitOk;  // an empty chunk runs trivially
   const Func& entry = entryFunction(program.module(), o);
-  std::vector<Value> args = entryArguments(entry, o);
+  std::vector<Value> args = readArguments(entry, o, program.module());
+  if (xla::GridShape grid = xla::gridOf(program.module()); grid.processes() > 1) {
+    if (o.command == "golden" || !o.outputBins.empty())
+      throw UsageError{o.command + " --output takes one process; this module runs on a grid (use --outputs)"};
+    return xla::runGridCommand(program, entry, grid, std::move(args), o.run, o.outputsNpz,
+                               [&](std::vector<Value> a) { return checkArguments(entry, std::move(a)); });
+  }
+  args = checkArguments(entry, std::move(args));
   if (o.command == "golden")
     return goldenCommand(program, entry, std::move(args), o.run, o.outputsNpz, o.explain ? &*o.explain : nullptr);
   Evaluator evaluator(program, o.run);
@@ -256,11 +303,17 @@ int runChunk(const Options& o, std::string_view text, int firstLine) {
     }
     writeNpzFile(o.outputsNpz, named);
   }
+  for (size_t i = 0; i < o.outputBins.size() && i < results.size(); ++i) {
+    if (!results[i].isTensor()) fail(entry.loc, "--output can only write tensor results");
+    xla::writeRawBuffer(o.outputBins[i], results[i].tensor(),
+                        xla::ioLayout(program.module(), false, i, nth(o.outputLayouts, i), results[i].tensor().rank()));
+  }
   return evaluator.checkFailures() ? kExitCheckFailed : kExitOk;
 }
 
 int mainImpl(int argc, char** argv) {
   if (argc >= 2 && std::string(argv[1]) == "conform") return conformMain(argc, argv);
+  if (argc >= 2 && std::string(argv[1]) == "bisect") return xla::bisectMain(argc, argv);
   // --help (or -h, or `hloref help`) on any verb: the usage, on stdout, exit 0.
   for (int i = 1; i < argc; ++i) {
     std::string_view a = argv[i];

@@ -18,7 +18,7 @@ namespace {
 
 constexpr int64_t kMaxElements = 1024;        // results with more elements keep no forms
 constexpr int64_t kLocalSymbolsUpTo = 256;    // larger results put their own roundings in the remainder
-constexpr size_t kMaxSymbols = 1024;          // per value
+constexpr size_t kMaxSymbols = 256;           // per value (a recurrence's older errors have decayed)
 constexpr size_t kMaxCoefficients = 1 << 18;  // per value
 constexpr double kMaxWork = 1 << 22;          // multiply-adds per op
 constexpr double kSlack = 0x1p-40;            // the double arithmetic of the coefficients, relative
@@ -138,6 +138,8 @@ std::shared_ptr<const ErrorForms> finish(Builder& b, const std::vector<uint64_t>
     for (size_t c = 0; c < order.size(); ++c) f->coefficients[static_cast<size_t>(k) * order.size() + c] = coefficient(k, order[c]);
     f->remainder[static_cast<size_t>(k)] += folded;
   }
+  f->goldenIsLegal = f->symbols.empty() &&
+                     std::all_of(f->remainder.begin(), f->remainder.end(), [](double r) { return r == 0; });
   return f;
 }
 
@@ -153,6 +155,40 @@ std::optional<Kind> kindOf(std::string_view name) {
       {"stablehlo.logistic", Kind::Logistic}, {"stablehlo.exponential", Kind::Exponential}};
   auto it = kinds.find(name);
   return it == kinds.end() ? std::nullopt : std::optional<Kind>(it->second);
+}
+
+// Round to nearest (ties to even) of the exact result: one legal value.
+bool correctlyRounded(const UlpAllowance& a) {
+  return a.kind == UlpAllowance::Kind::Rounded && a.ulps <= 0.5 && a.atol == 0 && a.rtol == 0;
+}
+
+// Whether every element of v is known to have one legal value, its golden
+// (an exact value, or forms that say so), without a scan.
+bool goldenIsLegal(const Value& v) {
+  const ElementAnnotations* a = v.annotations.get();
+  if (!a) return false;
+  if (a->forms) return a->forms->goldenIsLegal;
+  return a->anyNonzeroBound == ElementAnnotations::Known::No && !a->errorBound.empty();
+}
+
+// A large result of an exact or correctly rounded elementwise op whose
+// float operands all have their goldens as their only legal values has
+// that property too (forms of width 0, zero remainders); null otherwise.
+std::shared_ptr<const ErrorForms> legalGoldenForms(const OpCall& call, const Tensor& result) {
+  if (!std::all_of(call.operands.begin(), call.operands.end(), [](const Value& v) {
+        return v.isTensor() && isFloat(v.tensor().elementType()) && !v.tensor().type().isQuantized() && goldenIsLegal(v);
+      }))
+    return nullptr;
+  const UlpAllowance allowance = propagatedAllowance(call, result.elementType());
+  if (allowance.kind != UlpAllowance::Kind::Exact && allowance.kind != UlpAllowance::Kind::Moves &&
+      !correctlyRounded(allowance))
+    return nullptr;
+  auto f = std::make_shared<ErrorForms>();
+  f->remainder.assign(static_cast<size_t>(result.numElements()), 0.0);
+  for (int64_t k = 0; k < result.numElements(); ++k)
+    if (!std::isfinite(result.floatValue(k))) f->remainder[static_cast<size_t>(k)] = INFINITY;
+  f->goldenIsLegal = std::all_of(f->remainder.begin(), f->remainder.end(), [](double r) { return r == 0; });
+  return f;
 }
 
 std::shared_ptr<const ErrorForms> elementwiseForms(const OpCall& call, Kind kind, const Tensor& result) {
@@ -173,6 +209,7 @@ std::shared_ptr<const ErrorForms> elementwiseForms(const OpCall& call, Kind kind
   Builder b(n, u.symbols.size());
   const UlpAllowance allowance = propagatedAllowance(call, t);
   const bool exactOp = allowance.kind == UlpAllowance::Kind::Exact || allowance.kind == UlpAllowance::Kind::Moves;
+  const bool rounded = correctlyRounded(allowance);
   for (int64_t k = 0; k < n; ++k) {
     double g[2] = {0, 0}, w[2] = {0, 0}, r[2] = {0, 0};
     bool finite = true;
@@ -226,7 +263,9 @@ std::shared_ptr<const ErrorForms> elementwiseForms(const OpCall& call, Kind kind
     // slack covers their rounding.
     remainder = (remainder + kSlack * (linear + remainder)) * (1 + kSlack);
     b.remainder[static_cast<size_t>(k)] = remainder;
-    if (!exactOp) {
+    // A correctly rounded result of operands whose legal values are their
+    // goldens is the golden: no symbol.
+    if (!exactOp && !(rounded && linear + remainder == 0)) {
       const double h = halfUlp(t, y);
       const double reach = std::fabs(y) + h + linear + remainder;
       b.local[static_cast<size_t>(k)] = (allowanceAt(allowance, t, reach) + h) * (1 + kSlack);
@@ -288,7 +327,8 @@ std::shared_ptr<const ErrorForms> dotForms(const OpCall& call, const Tensor& res
   widths(*inputs[0], lhs, gx, wx);
   widths(*inputs[1], rhs, gy, wy);
   Builder b(n, u.symbols.size());
-  const DotPrecision precision = dotPrecision(call, lhs.elementType(), result.elementType());
+  const DotPrecision precision =
+      dotPrecision(call, dotOperandType(lhs.elementType(), rhs.elementType()), result.elementType());
   const bool sequential = call.evaluator.options().accumulation == RunOptions::Accumulation::Sequential;
   std::vector<double> mx(static_cast<size_t>(M * K)), my(static_cast<size_t>(N * K)), golden(static_cast<size_t>(M * N)),
       own(static_cast<size_t>(M * N));
@@ -364,7 +404,13 @@ std::vector<std::shared_ptr<const ErrorForms>> errorForms(const OpCall& call, co
   for (size_t i = 0; i < results.size(); ++i) {
     if (!results[i].isTensor() || !isFloat(results[i].tensor().elementType())) continue;
     const Tensor& r = results[i].tensor();
-    if (r.numElements() == 0 || r.numElements() > kMaxElements || r.type().isQuantized()) continue;
+    if (r.numElements() == 0 || r.type().isQuantized()) continue;
+    if (r.numElements() > kMaxElements) {
+      std::optional<Kind> kind = kindOf(call.op.name);
+      if (!origins && kind && *kind != Kind::Tanh && *kind != Kind::Logistic && *kind != Kind::Exponential)
+        out[i] = legalGoldenForms(call, r);
+      continue;
+    }
     if (origins) {
       if (i < origins->size() && (*origins)[i].size() == static_cast<size_t>(r.numElements()))
         out[i] = movedForms(call, (*origins)[i], r);

@@ -27,6 +27,10 @@
 //   - a small result of any other op gets one new symbol per element from
 //     its interval bound (formsFromBound); a larger value without forms
 //     enters as r_k = its bound + 1/2 ulp (0 when exact), with no symbols.
+//   - a correctly rounded op (round to nearest, ties to even: 0.5 ulp) of
+//     operands whose legal values are their goldens has one legal result,
+//     its golden: no new symbol (f32(f8(x)): the second conversion carries
+//     no error), also for results too large for forms of their own;
 // Under the ftz policy no forms are kept (they do not model flushing).
 // Cost is kept in check: forms are kept for results of at most
 // kMaxElements elements with at most kMaxSymbols symbols; beyond, the
@@ -50,6 +54,8 @@ struct ErrorForms {
   std::vector<uint64_t> symbols;     // ascending
   std::vector<double> coefficients;  // element-major: numElements x symbols.size()
   std::vector<double> remainder;     // per element, >= 0 (+inf: unknown)
+  // No symbols and every remainder 0: each element's one legal value is its golden.
+  bool goldenIsLegal = false;
   size_t width() const { return symbols.size(); }
 };
 

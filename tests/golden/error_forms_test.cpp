@@ -135,5 +135,37 @@ func.func @main() -> (tensor<4xf32>, tensor<4xf32>, tensor<2xf32>) {
   for (int64_t k = 0; k < 4; ++k) EXPECT_EQ(r.mask.intBits(k) != 0, k == 3) << k;
 }
 
+// f32(f8(x)) on n elements of 2.3: f8E4M3FN rounds 2.3 to 2.25 (ulp 0.25 in
+// [2, 4)), which is the f8 value's only legal value; the conversion back is
+// exact, so the f32 result's bound is its own half ulp (2^-23 at 2.25), on
+// small values (forms of their own) and large ones alike. tanh(x) instead
+// carries its allowance into the f8 rounding: the bound exceeds that half ulp.
+std::string f8RoundTrip(int64_t n) {
+  const std::string f32 = "tensor<" + std::to_string(n) + "xf32>", f8 = "tensor<" + std::to_string(n) + "xf8E4M3FN>";
+  return "func.func @main() -> (" + f32 + ", " + f8 + ", " + f32 + ") {\n" +
+         "  %x = stablehlo.constant dense<2.3> : " + f32 + "\n" +
+         "  %q = stablehlo.convert %x : (" + f32 + ") -> " + f8 + "\n" +
+         "  %y = stablehlo.convert %q : (" + f8 + ") -> " + f32 + "\n" +
+         "  %t = stablehlo.tanh %x : " + f32 + "\n" +
+         "  %tq = stablehlo.convert %t : (" + f32 + ") -> " + f8 + "\n" +
+         "  %ty = stablehlo.convert %tq : (" + f8 + ") -> " + f32 + "\n" +
+         "  func.return %y, %q, %ty : " + f32 + ", " + f8 + ", " + f32 + "\n}\n";
+}
+
+TEST(ErrorForms, SecondConversionOfARoundTripIsExact) {
+  for (int64_t n : {4, 3000}) {
+    const std::vector<GoldenOutput> o = golden(f8RoundTrip(n));
+    for (int64_t k : {int64_t{0}, n - 1}) {
+      EXPECT_EQ(o[0].value.floatValue(k), 2.25);
+      EXPECT_GE(o[0].bound.floatValue(k), 0x1p-23) << n;
+      EXPECT_LE(o[0].bound.floatValue(k), 0x1p-23 * (1 + 1e-9)) << n;
+      // The f8 value is half its ulp (0.125) from the exact 2.3 (0.05 away).
+      EXPECT_GE(o[1].bound.floatValue(k), 0.05) << n;
+      EXPECT_LE(o[1].bound.floatValue(k), 0.125 * (1 + 1e-9)) << n;
+      EXPECT_GT(o[2].bound.floatValue(k), 0x1p-23) << n;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace hloref

@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "core/diagnostic.h"
+#include "golden/error_forms.h"
 #include "golden/propagate.h"
 #include "golden/ulp_allowance.h"
 #include "numerics/exact_sum.h"
@@ -22,8 +23,12 @@ constexpr double kUnknownBound = std::numeric_limits<double>::infinity();
 using Rule = Annotation::Kind;  // each op's registration states its rule (interpreter/op_facts.h)
 using Data = Annotation::Data;
 
+using Known = ElementAnnotations::Known;
+
 bool hasMarks(const ElementAnnotations* a) {
-  return a && std::any_of(a->marks.begin(), a->marks.end(), [](uint8_t m) { return m != 0; });
+  if (!a) return false;
+  if (a->anyMarks != Known::Unknown) return a->anyMarks == Known::Yes;
+  return std::any_of(a->marks.begin(), a->marks.end(), [](uint8_t m) { return m != 0; });
 }
 // The union of the Mark bits a value (tuples looked into) carries.
 uint8_t markBits(const Value& v) {
@@ -37,7 +42,16 @@ uint8_t markBits(const Value& v) {
   return bits;
 }
 bool hasNonzeroBound(const ElementAnnotations* a) {
-  return a && std::any_of(a->errorBound.begin(), a->errorBound.end(), [](double b) { return b != 0; });
+  if (!a) return false;
+  if (a->anyNonzeroBound != Known::Unknown) return a->anyNonzeroBound == Known::Yes;
+  return std::any_of(a->errorBound.begin(), a->errorBound.end(), [](double b) { return b != 0; });
+}
+
+// Records the summaries of annotations the annotator made.
+void summarize(ElementAnnotations& a) {
+  a.anyMarks = a.anyNonzeroBound = Known::Unknown;
+  a.anyMarks = hasMarks(&a) ? Known::Yes : Known::No;
+  a.anyNonzeroBound = hasNonzeroBound(&a) ? Known::Yes : Known::No;
 }
 
 // Whether a value (tuples looked into) carries marks / nonzero bounds.
@@ -57,7 +71,13 @@ struct Draft {
   std::vector<uint8_t> mask;  // empty = none yet
   std::vector<double> bound;  // empty = none
   bool boundIsExact = false;  // bound set by exact propagation (kept even if all zero)
+  std::vector<Origin> origin;  // data movement of small results: where each element came from (error forms)
+  std::shared_ptr<const ErrorForms> forms;
 };
+
+// Data movement keeps the origins of results up to this size, for the
+// error forms (golden/error_forms.h), which keep none for larger ones.
+constexpr int64_t kOriginsKeptUpTo = 1024;
 
 void markAll(Draft& d, int64_t n, uint8_t bits = kImplementationDefined) {
   if (d.mask.size() != static_cast<size_t>(n)) d.mask.assign(static_cast<size_t>(n), 0);
@@ -268,6 +288,64 @@ std::optional<std::vector<Value>> originsOf(const OpCall& call, const std::vecto
   }
 }
 
+// dynamic_update_slice (spec: Ops > dynamic_update_slice): the result is
+// the operand with the update's box written at the clamped start indices,
+// so its annotations are the operand's with the update's written there
+// (elements whose source has no bound: +inf), without running the op on
+// origins. False when the operands are not what the op takes.
+bool updateSlice(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts, bool bounded) {
+  if (call.op.name != "stablehlo.dynamic_update_slice" || results.size() != 1 || !results[0].isTensor() ||
+      call.operands.size() < 2 || !call.operands[0].isTensor() || !call.operands[1].isTensor())
+    return false;
+  const Tensor& operand = call.operands[0].tensor();
+  const Tensor& update = call.operands[1].tensor();
+  const int64_t rank = operand.rank();
+  if (update.rank() != rank || static_cast<int64_t>(call.operands.size()) != 2 + rank) return false;
+  // adjusted_start_indices = clamp(0, start_indices, shape(operand) - shape(update)).
+  std::vector<int64_t> start(static_cast<size_t>(rank));
+  for (int64_t d = 0; d < rank; ++d) {
+    const Value& s = call.operands[static_cast<size_t>(2 + d)];
+    if (!s.isTensor() || s.tensor().numElements() != 1) return false;
+    const Tensor& t = s.tensor();
+    int64_t v = isSignedInteger(t.elementType()) ? t.intValue(0) : static_cast<int64_t>(t.intBits(0));
+    start[static_cast<size_t>(d)] = std::clamp<int64_t>(v, 0, operand.shape()[d] - update.shape()[d]);
+  }
+  const ElementAnnotations* from = call.operands[0].annotations.get();
+  const ElementAnnotations* into = call.operands[1].annotations.get();
+  Draft& d = drafts[0];
+  const int64_t n = operand.numElements();
+  const bool bounds = bounded && carriesBounds(results[0]);
+  if (bounds) {
+    if (from && !from->errorBound.empty()) d.bound = from->errorBound;
+    else d.bound.assign(static_cast<size_t>(n), kUnknownBound);
+    d.boundIsExact = true;
+  }
+  const bool marks = hasMarks(from) || hasMarks(into);
+  if (marks) {
+    if (hasMarks(from)) d.mask = from->marks;
+    else d.mask.assign(static_cast<size_t>(n), 0);
+  }
+  // The update's elements, row-major, at their offsets in the result.
+  const std::vector<int64_t> strides = stridesOf(operand.shape());
+  if (n <= kOriginsKeptUpTo)
+    for (int64_t k = 0; k < n; ++k) d.origin.emplace_back(0, k);
+  std::vector<int64_t> index(static_cast<size_t>(rank), 0);
+  for (int64_t u = 0; u < update.numElements(); ++u) {
+    int64_t offset = 0;
+    for (int64_t k = 0; k < rank; ++k)
+      offset += (start[static_cast<size_t>(k)] + index[static_cast<size_t>(k)]) * strides[static_cast<size_t>(k)];
+    const size_t o = static_cast<size_t>(offset), e = static_cast<size_t>(u);
+    if (bounds) d.bound[o] = into && !into->errorBound.empty() ? into->errorBound[e] : kUnknownBound;
+    if (marks) d.mask[o] = into && !into->marks.empty() ? into->marks[e] : 0;
+    if (!d.origin.empty()) d.origin[o] = {1, u};
+    for (int64_t k = rank - 1; k >= 0; --k) {  // the next update index, row-major
+      if (++index[static_cast<size_t>(k)] < update.shape()[static_cast<size_t>(k)]) break;
+      index[static_cast<size_t>(k)] = 0;
+    }
+  }
+  return true;
+}
+
 void dataMovement(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts) {
   const Data which = Annotation(call.op.def->annotation).data;
   if (which == Data::ScatterInputsAndUpdates && !scatterOverwrites(call.op))
@@ -293,6 +371,8 @@ void dataMovement(const OpCall& call, const std::vector<Value>& results, std::ve
       drafts[i].bound.assign(static_cast<size_t>(results[i].tensor().numElements()), 0.0);
       drafts[i].boundIsExact = true;
     }
+  } else if (dataAnnotated && updateSlice(call, results, drafts, dataBounded)) {
+    // Done without origins.
   } else if (dataAnnotated) {
     std::optional<std::vector<Value>> origins = originsOf(call, data);
     if (!origins) return conservative(call, results, drafts);
@@ -310,9 +390,13 @@ void dataMovement(const OpCall& call, const std::vector<Value>& results, std::ve
         drafts[i].boundIsExact = true;
       }
       const int64_t* from = origin.data<int64_t>();
+      if (n <= kOriginsKeptUpTo) drafts[i].origin.resize(static_cast<size_t>(n));
       for (int64_t k = 0; k < n; ++k) {
         const size_t p = static_cast<size_t>(from[k] >> kOriginShift);
         const size_t element = static_cast<size_t>(from[k] & ((int64_t{1} << kOriginShift) - 1));
+        if (n <= kOriginsKeptUpTo)
+          drafts[i].origin[static_cast<size_t>(k)] = {p < data.size() ? data[p] : call.operands.size(),
+                                                      static_cast<int64_t>(element)};
         const ElementAnnotations* a = p < data.size() ? call.operands[data[p]].annotations.get() : nullptr;
         if (a && !a->marks.empty() && a->marks[element]) orMask(drafts[i], n, k, a->marks[element]);
         if (bounds)
@@ -467,6 +551,30 @@ bool anyOperandAnnotated(const OpCall& call) {
   return false;
 }
 
+// The error forms of the results (golden/error_forms.h) where the op has a
+// rule for them, and the bounds they tighten: min(interval bound, forms).
+void attachForms(const OpCall& call, Rule rule, const std::vector<Value>& results, std::vector<Draft>& drafts) {
+  if (rule == Rule::Structural || rule == Rule::Exact || rule == Rule::ShapeOnly) return;
+  // The forms model no flushing: under ftz the interval bounds alone hold.
+  if (call.evaluator.options().policies.ftz) return;
+  const bool moves = rule == Rule::MovesElements;
+  std::vector<std::vector<Origin>> origins;
+  if (moves)
+    for (Draft& d : drafts) origins.push_back(std::move(d.origin));
+  std::vector<std::shared_ptr<const ErrorForms>> forms = errorForms(call, results, moves ? &origins : nullptr);
+  forms.resize(results.size());
+  for (size_t i = 0; i < results.size(); ++i) {
+    if (!results[i].isTensor() || drafts[i].bound.size() != static_cast<size_t>(results[i].tensor().numElements()))
+      continue;
+    // No rule: the interval bound, as symbols of this value's own.
+    if (!forms[i]) forms[i] = formsFromBound(drafts[i].bound, results[i].tensor());
+    if (!forms[i]) continue;
+    const std::vector<double> tighter = formsBound(*forms[i], results[i].tensor());
+    for (size_t k = 0; k < tighter.size(); ++k) drafts[i].bound[k] = std::min(drafts[i].bound[k], tighter[k]);
+    drafts[i].forms = std::move(forms[i]);
+  }
+}
+
 }  // namespace
 
 void GoldenAnnotator::noteRegionResults(const OpCall& call, size_t index, const std::vector<Value>& results) const {
@@ -497,6 +605,7 @@ void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& re
         auto a = std::make_shared<ElementAnnotations>(r.annotations ? *r.annotations : ElementAnnotations{});
         a->marks.resize(static_cast<size_t>(r.tensor().numElements()), 0);
         for (uint8_t& m : a->marks) m |= bits;
+        summarize(*a);
         r.annotations = std::move(a);
       }
     }
@@ -560,6 +669,8 @@ void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& re
     }
   }
 
+  attachForms(call, rule, results, drafts);
+
   for (size_t i = 0; i < results.size(); ++i) {
     Draft& d = drafts[i];
     if (rule == Rule::Structural) {
@@ -572,6 +683,7 @@ void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& re
         for (size_t k = 0; k < d.mask.size(); ++k) a->marks[k] |= d.mask[k];
       }
       if (!d.bound.empty()) a->errorBound = std::move(d.bound);
+      summarize(*a);
       results[i].annotations = std::move(a);
       continue;
     }
@@ -584,6 +696,8 @@ void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& re
     auto a = std::make_shared<ElementAnnotations>();
     a->marks = std::move(d.mask);
     a->errorBound = std::move(d.bound);
+    a->forms = std::move(d.forms);
+    summarize(*a);
     results[i].annotations = std::move(a);
   }
 }

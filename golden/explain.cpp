@@ -229,8 +229,11 @@ class Explainer {
         rule == Rule::Structural)
       return 0.0;
     if (rule == Rule::Propagating && r.isTensor()) {
+      // The interval bound's own part (error forms may have tightened the
+      // recorded bound below it: boundStep says so).
       std::vector<double> carried;
-      if (propagatedBound(call, r.tensor(), &carried)) return total - carried[static_cast<size_t>(k)];
+      if (std::optional<std::vector<double>> b = propagatedBound(call, r.tensor(), &carried))
+        return (*b)[static_cast<size_t>(k)] - carried[static_cast<size_t>(k)];
       return std::nullopt;
     }
     // An op that bounds its results itself: run it once more on exact operands.
@@ -381,7 +384,14 @@ class Explainer {
     }
     std::optional<double> own = ownPart(call, result, k, total);
     std::string split;
-    if (own) {
+    std::optional<double> interval;
+    if (own && rule == Rule::Propagating && v.isTensor())
+      if (std::optional<std::vector<double>> b = propagatedBound(call, v.tensor())) interval = (*b)[static_cast<size_t>(k)];
+    if (own && interval && *interval > total && v.annotations && v.annotations->forms) {
+      // First-order error forms (golden/error_forms.h) keep errors that cancel.
+      split = " <= own " + number(*own) + " (" + ownWhat(op, rule) + ") + carried " + number(*interval - *own) +
+              ", tightened by first-order error forms";
+    } else if (own) {
       const double o = std::min(*own, total);
       split = " = own " + number(o) + " (" + ownWhat(op, rule) + ") + carried " + number(total - o);
     } else {

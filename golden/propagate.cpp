@@ -97,6 +97,8 @@ bool loadOperand(const Value& v, size_t n, bool ftz, bool moduli, std::vector<do
   return true;
 }
 
+}  // namespace
+
 // The op's allowance, in absolute terms, for results up to `magnitude`.
 double allowanceAt(const UlpAllowance& a, ElementType t, double magnitude) {
   switch (a.kind) {
@@ -108,6 +110,8 @@ double allowanceAt(const UlpAllowance& a, ElementType t, double magnitude) {
   }
   return kUnknown;
 }
+
+namespace {
 
 // The bound of one element, |legal - exact| with exact = f(golden
 // operands): dev, how far f moves over the operands' boxes, plus the op's
@@ -177,6 +181,17 @@ bool representableIn(ElementType from, ElementType to) {
 
 }  // namespace
 
+UlpAllowance propagatedAllowance(const OpCall& call, ElementType t) {
+  // A conversion (the one op that passes its operand through unchanged) is
+  // exact into a type holding every operand value, and for each value the
+  // target holds.
+  const deviation::Function propagate = Annotation(call.op.def->annotation).propagate;
+  if (propagate == deviation::same && call.operands.size() == 1 && call.operands[0].isTensor() &&
+      representableIn(call.operands[0].tensor().elementType(), t))
+    return accuracy::kExactResult;
+  return ulpAllowance(call.op, t);
+}
+
 std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Tensor& result,
                                                    std::vector<double>* carried) {
   const deviation::Function propagate = Annotation(call.op.def->annotation).propagate;
@@ -197,12 +212,8 @@ std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Ten
   }
   std::vector<double> dev(n);
   propagate(x, dev);
-  UlpAllowance a = ulpAllowance(call.op, t);
-  // A conversion (the one op that passes its operand through unchanged) is
-  // exact into a type holding every operand value, and for each value the
-  // target holds.
+  const UlpAllowance a = propagatedAllowance(call, t);
   const bool conversion = propagate == deviation::same && arity == 1;
-  if (conversion && representableIn(call.operands[0].tensor().elementType(), t)) a = accuracy::kExactResult;
   const bool complex = isComplex(t);
   const std::vector<double> y = complex ? std::vector<double>() : valuesOf(result);
   std::vector<double> bound(n);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/tensor.h"
+#include "interpreter/op_facts.h"
 
 namespace hloref {
 
@@ -25,6 +26,14 @@ struct OpCall;
 // `carried` (for `hloref golden --explain`), when given, receives per
 // element the part the operands' errors carry (dev; 0 for exact operands,
 // +inf when an operand is not finite): the rest of the bound is the op's own.
+// The allowance of the Propagating op of `call` for results of type t: its
+// stated one (golden/ulp_allowance.h), or none for a conversion into a type
+// that holds every operand value.
+UlpAllowance propagatedAllowance(const OpCall& call, ElementType t);
+// An allowance in absolute terms at results up to `magnitude` (+inf where
+// it states none).
+double allowanceAt(const UlpAllowance& a, ElementType t, double magnitude);
+
 std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Tensor& result,
                                                    std::vector<double>* carried = nullptr);
 

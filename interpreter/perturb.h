@@ -2,15 +2,20 @@
 // issue 12): a perturbed run computes one randomly chosen answer among those
 // the spec and the ops' stated allowances admit, reproducibly from the seed:
 //   - open-order float sums (reduce and reduce_window with an add body,
-//     dot_general, dot, convolution) along a random schedule in the working
-//     type (numerics/random_schedule.h), dot products with each product
-//     rounded to the accumulation type or, as a fused multiply-add keeps
-//     it, not;
-//   - results of ops whose stated allowance exceeds correct rounding
-//     (transcendental functions: op_facts.h, Accuracy) moved to a random
-//     value within the allowance of the exact result, which the op gives
-//     by running once more in f64 (f64 results: within the allowance less
-//     the golden's own half ulp);
+//     dot_general, dot, convolution) along a random or adversarial
+//     schedule in the working type (numerics/random_schedule.h), dot
+//     products with each product rounded to the accumulation type or, as a
+//     fused multiply-add keeps it, not;
+//   - results of ops whose allowance exceeds correct rounding
+//     (transcendental functions: op_facts.h, Accuracy; or a result_accuracy
+//     tolerance, interpreter/result_accuracy.h) moved within the allowance
+//     of the exact result, which the op gives by running once more in f64
+//     (f64 results: within the allowance less the golden's own half ulp):
+//     for half the ops every element to the same side (the largest or the
+//     smallest qualifying value), for the others each at random;
+//   - fft: each transform as a direct sum in the working type along random
+//     schedules (one evaluation of kernels/fft_bounds.h's model; lines
+//     longer than 1024 keep the reference values);
 //   - sort with is_stable = false: equal keys in a random order;
 //   - scatter: the updates applied in a random order (duplicate indices);
 //   - under the ftz policy, each subnormal float result flushed to zero or

@@ -24,6 +24,7 @@ void annotateAsExact(std::vector<Value>& values) {
     if (!isFloat(t) && !isComplex(t)) continue;
     auto annotations = std::make_shared<ElementAnnotations>();
     annotations->errorBound.assign(static_cast<size_t>(v.tensor().numElements()), 0.0);
+    annotations->anyMarks = annotations->anyNonzeroBound = ElementAnnotations::Known::No;
     v.annotations = std::move(annotations);
   }
 }

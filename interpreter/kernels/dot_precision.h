@@ -47,6 +47,13 @@ struct DotPrecision {
   double finalRounding = 0;
 };
 
+// The operands' element type for the accumulation of a dot-like op: with
+// float operands of two types (a warning of the checker, dot_general C13)
+// f64 when either is, so that products of f64 operands are taken as such.
+inline ElementType dotOperandType(ElementType lhs, ElementType rhs) {
+  return lhs == ElementType::F64 || rhs == ElementType::F64 ? ElementType::F64 : lhs;
+}
+
 // The precision of `call` (dot_general, dot or convolution) with operands
 // of element type `operand` and results of element type `result` (complex:
 // the part type is used).

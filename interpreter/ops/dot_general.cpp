@@ -21,11 +21,7 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const std
   std::vector<T> values = familyBuffer<T>(call, result.numElements(), "the result");
   std::fill(values.begin(), values.end(), constantZero<T>(result.elementType()));  // the init value
   const bool exact = exactAccumulation(call);
-  // The operands' element type for the accumulation: with float operands
-  // of two types (a warning of the checker, dot_general C13) the wider
-  // one, so that products of f64 operands are taken as such.
-  const ElementType operandType =
-      lhs.elementType() == ElementType::F64 || rhs.elementType() == ElementType::F64 ? ElementType::F64 : lhs.elementType();
+  const ElementType operandType = dotOperandType(lhs.elementType(), rhs.elementType());
   for (int64_t b = 0; b < batch; ++b) {
     const T* a = transposed_lhs.data() + b * lhsFree * contracting;
     const T* r = transposed_rhs.data() + b * rhsFree * contracting;

@@ -6,7 +6,7 @@ Usage (with the backends venv, `bash tools/backends/setup.sh xla-cpu`):
     ~/.cache/hloref/backends-venv/bin/python tools/backends/golden_table.py build/bin/hloref [--runs N] [PROGRAM ...]
 
 Each program (matmul, conv, attention, norms, softmax, GELU, scan RNN,
-associative scan, cumsum/cumprod, FFT, pooling, MLP, a transformer block) is
+associative scan, cumsum/cumprod, FFT, pooling, MLP, f32(f8(x)), a transformer block) is
 lowered with jax.jit(...).lower(...) on float32 inputs (bf16 for one matmul)
 and run four ways: `hloref golden` (output_0, mask_0, unstable_0, bound_0),
 N (default 32) legal answers of `hloref run --perturb SEED`, XLA:CPU
@@ -107,6 +107,7 @@ def programs():
                      [normal(2, 16, 16)]),
         "mlp": (lambda x, w1, w2: jnp.tanh(x @ w1) @ w2,
                 [normal(8, 16), normal(16, 32, scale=0.3), normal(32, 4, scale=0.3)]),
+        "f32_of_f8": (lambda x: x.astype(jnp.float8_e4m3fn).astype(jnp.float32), [normal(100)]),
         "transformer": (transformer_block, [normal(8, 16), normal(16, 32, scale=0.3), normal(32, 16, scale=0.3)]),
     }
 
@@ -155,7 +156,7 @@ def main(argv):
         text = jax.jit(function).lower(*inputs).as_text()
         golden = run_hloref(hloref, "golden", text, inputs)
         if isinstance(golden, str):
-            if "chlo." in golden:
+            if "chlo." in text:
                 print(f"{name:16s} blocked on CHLO: {golden[:90]}")
             else:
                 print(f"{name:16s} hloref failed: {golden}")

@@ -4,6 +4,7 @@ namespace hloref {
 
 std::string Location::str() const {
   if (!file) return "<unknown>";
+  if (line <= 0) return *file;  // the file as a whole
   return *file + ":" + std::to_string(line) + ":" + std::to_string(column);
 }
 

@@ -1,10 +1,13 @@
 #include "syntax/npy.h"
 
+#include <sys/stat.h>
 #include <zlib.h>
 
 #include <algorithm>
 #include <bit>
 #include <cctype>
+#include <cerrno>
+#include <cstdio>
 #include <climits>
 #include <cstring>
 #include <filesystem>
@@ -406,15 +409,19 @@ Tensor parseNpy(std::string_view bytes, const Context& ctx, std::optional<ET> ex
 
 std::string readWholeFile(const std::string& path) {
   auto loc = Location{std::make_shared<const std::string>(path), 0, 0};
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec))
-    throw Error(loc, "cannot open '" + path + "' for reading (not a regular file)", kExitUsage);
-  uintmax_t size = std::filesystem::file_size(path, ec);
-  std::ifstream in(path, std::ios::binary);
-  if (ec || !in) throw Error(loc, "cannot open '" + path + "' for reading", kExitUsage);
-  std::string data(static_cast<size_t>(size), '\0');
-  if (size > 0 && !in.read(data.data(), static_cast<std::streamsize>(size)))
-    throw Error(loc, "cannot read '" + path + "'", kExitUsage);
+  // The reason, as the system words it (`no such file or directory`).
+  auto cannot = [&](const std::string& what, int error) {
+    std::string reason = std::strerror(error);
+    if (!reason.empty()) reason[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(reason[0])));
+    return Error(loc, "cannot " + what + " '" + path + "': " + reason, kExitUsage);
+  };
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"), std::fclose);
+  if (!file) throw cannot("open", errno);
+  struct stat info;
+  if (fstat(fileno(file.get()), &info) != 0) throw cannot("read", errno);
+  if (!S_ISREG(info.st_mode)) throw cannot("read", S_ISDIR(info.st_mode) ? EISDIR : EINVAL);
+  std::string data(static_cast<size_t>(info.st_size), '\0');
+  if (!data.empty() && std::fread(data.data(), 1, data.size(), file.get()) != data.size()) throw cannot("read", errno);
   return data;
 }
 

@@ -472,7 +472,9 @@ Tensor readNpyFile(const std::string& path, std::optional<ElementType> expected)
   return readNpy(data, path, expected);
 }
 
-std::string writeNpy(const Tensor& tensor) {
+namespace npy_detail {
+
+std::string npyHeader(const Tensor& tensor) {
   ET et = tensor.elementType();
   if (tensor.isNull()) throw Error({}, "internal: writing a tensor that holds no value");
   std::string dict = "{'descr': '" + descrOf(et) + "', 'fortran_order': False, 'shape': " +
@@ -486,10 +488,8 @@ std::string writeNpy(const Tensor& tensor) {
   size_t padded = (total + 63) / 64 * 64;
   dict.append(padded - total, ' ');
   dict += '\n';
-
   std::string out;
-  uint64_t dataBytes = static_cast<uint64_t>(tensor.byteSize());
-  out.reserve(prefix + dict.size() + dataBytes);
+  out.reserve(prefix + dict.size());
   out.append("\x93NUMPY", 6);
   if (prefix == 10) {
     out += '\x01';
@@ -500,13 +500,27 @@ std::string writeNpy(const Tensor& tensor) {
     out += '\x00';
     put32(out, static_cast<uint32_t>(dict.size()));
   }
-  out += dict;
-  size_t dataStart = out.size();
-  if (dataBytes > 0) out.append(reinterpret_cast<const char*>(tensor.bytes()), dataBytes);
-  if (int bits = fileBits(et); bits && et != ET::TF32) {
-    for (size_t i = dataStart; i < out.size(); ++i)
-      out[i] = static_cast<char>(static_cast<unsigned char>(out[i]) & ((1u << bits) - 1));
-  }
+  return out + dict;
+}
+
+std::string_view npyData(const Tensor& tensor, std::string& scratch) {
+  std::string_view data(reinterpret_cast<const char*>(tensor.bytes()), static_cast<size_t>(tensor.byteSize()));
+  ET et = tensor.elementType();
+  int bits = fileBits(et);
+  if (!bits || et == ET::TF32) return data;
+  // Sub-byte types keep only their low bits in a file (as ml_dtypes).
+  scratch.assign(data);
+  for (char& c : scratch) c = static_cast<char>(static_cast<unsigned char>(c) & ((1u << bits) - 1));
+  return scratch;
+}
+
+}  // namespace npy_detail
+
+std::string writeNpy(const Tensor& tensor) {
+  std::string scratch;
+  std::string out = npyHeader(tensor);
+  std::string_view data = npyData(tensor, scratch);
+  out.append(data.data(), data.size());
   return out;
 }
 

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <map>
+#include <set>
 #include <ostream>
 #include <sstream>
 
@@ -167,6 +169,12 @@ std::string escapeString(const std::string& s) {
   return out + "\"";
 }
 
+}  // namespace
+
+std::string namedAttributeString(const std::string& name, const Attribute& a);
+
+namespace {
+
 class ModulePrinter {
  public:
   std::string print(const Module& m) {
@@ -188,7 +196,7 @@ class ModulePrinter {
     for (size_t i = 0; i < attrs.size(); ++i) {
       if (i) s += ", ";
       s += attrs[i].first;
-      if (attrs[i].second.kind != Attribute::Kind::Unit) s += " = " + attributeString(attrs[i].second);
+      if (attrs[i].second.kind != Attribute::Kind::Unit) s += " = " + namedAttributeString(attrs[i].first, attrs[i].second);
     }
     return s + "}";
   }
@@ -353,20 +361,88 @@ void printValue(std::ostream& os, const Value& v, const PrintOptions& options) {
   flush();
 }
 
-std::string attributeString(const Attribute& a) {
+namespace {
+
+// StableHLO's spelling of attributes its ODS declares as dense arrays
+// (DenseI64ArrayAttr, DenseBoolArrayAttr), as bare enums of a kind, or as
+// 32-bit integers: what a custom form writes as `[1, 2]`, `FFT` or `0` must
+// print so that MLIR's own parser reads it back.
+const std::set<std::string_view> kDenseI64Arrays = {
+    "broadcast_dimensions", "permutation", "dimensions", "edge_padding_low", "edge_padding_high",
+    "interior_padding", "slice_sizes", "start_indices", "limit_indices", "strides", "fft_length",
+    "window_dimensions", "window_strides", "base_dilations", "window_dilations", "lhs_dilation", "rhs_dilation",
+    "broadcast_sizes", "known_expanding_dimensions", "known_nonexpanding_dimensions"};
+const std::set<std::string_view> kDenseBoolArrays = {"window_reversal"};
+const std::map<std::string_view, std::string_view> kEnumKinds = {
+    {"precision_config", "precision"},   {"fft_type", "fft_type"},
+    {"comparison_direction", "comparison_direction"}, {"compare_type", "comparison_type"},
+    {"rng_algorithm", "rng_algorithm"}, {"rng_distribution", "rng_distribution"}, {"transpose_a", "transpose"}};
+const std::set<std::string_view> kI32Attributes = {"index", "exponent_bits", "mantissa_bits", "version", "api_version"};
+
+struct AttrContext {
+  std::string_view name;   // the attribute's name at the top level of an op, else ""
+  bool inStruct = false;   // a field of #stablehlo.xxx<...>: numbers print bare
+};
+
+std::string attributeText(const Attribute& a, const AttrContext& ctx);
+
+std::string arrayText(const Attribute& a, const AttrContext& ctx) {
+  bool ints = !ctx.inStruct && kDenseI64Arrays.count(ctx.name);
+  bool bools = !ctx.inStruct && kDenseBoolArrays.count(ctx.name);
+  for (const Attribute& e : a.elements) {
+    ints = ints && e.kind == Attribute::Kind::Integer;
+    bools = bools && e.kind == Attribute::Kind::Bool;
+  }
+  if (ints || bools) {
+    std::string s = ints ? "array<i64" : "array<i1";
+    for (size_t i = 0; i < a.elements.size(); ++i) {
+      const Attribute& e = a.elements[i];
+      s += i ? ", " : ": ";
+      s += ints ? std::to_string(e.intValue) : e.boolValue ? "true" : "false";
+    }
+    return s + ">";
+  }
+  AttrContext inner{ctx.name, ctx.inStruct};
+  std::string s = "[";
+  for (size_t i = 0; i < a.elements.size(); ++i) s += (i ? ", " : "") + attributeText(a.elements[i], inner);
+  return s + "]";
+}
+
+std::string structText(const Attribute& a) {
+  AttrContext field{"", true};
+  std::string s = a.text.empty() ? "<" : "#" + a.text + "<";
+  bool first = true;
+  for (const Attribute& e : a.elements) {
+    s += first ? "" : ", ";
+    first = false;
+    s += attributeText(e, field);
+  }
+  for (const auto& [k, v] : a.fields) {
+    s += first ? "" : ", ";
+    first = false;
+    s += k + " = " + attributeText(v, field);
+  }
+  if (a.text == "stablehlo.conv") s = "#stablehlo.conv<raw " + s.substr(std::string("#stablehlo.conv<").size());
+  return s + ">";
+}
+
+std::string attributeText(const Attribute& a, const AttrContext& ctx) {
   using K = Attribute::Kind;
   switch (a.kind) {
     case K::Unit: return "unit";
     case K::Bool: return a.boolValue ? "true" : "false";
     case K::Integer: {
+      if (ctx.inStruct) return std::to_string(a.intValue);
       ElementType et = a.type.tensorType().elementType;
       if (!isInteger(et) && !isBoolean(et)) et = ElementType::SI64;  // the default integer attribute type
+      if (et == ElementType::SI64 && kI32Attributes.count(ctx.name)) et = ElementType::SI32;
       return std::to_string(a.intValue) + " : " + std::string(elementTypeName(et));
     }
     case K::Float: {
       ElementType et = a.type.tensorType().elementType;
       if (!isFloat(et)) et = ElementType::F64;
-      return floatString(et, encodeFloat(et, a.floatValue)) + " : " + std::string(elementTypeName(et));
+      std::string value = floatString(et, encodeFloat(et, a.floatValue));
+      return ctx.inStruct ? value : value + " : " + std::string(elementTypeName(et));
     }
     case K::String: return escapeString(a.text);
     case K::TypeAttr: {
@@ -392,46 +468,32 @@ std::string attributeString(const Attribute& a) {
       }
       return s + ">";
     }
-    case K::Array: {
-      std::string s = "[";
-      for (size_t i = 0; i < a.elements.size(); ++i) {
-        if (i) s += ", ";
-        s += attributeString(a.elements[i]);
-      }
-      return s + "]";
+    case K::Array: return arrayText(a, ctx);
+    case K::Enum: {
+      std::string_view kind = a.enumKind;
+      if (kind.empty() && !ctx.inStruct)
+        if (auto it = kEnumKinds.find(ctx.name); it != kEnumKinds.end()) kind = it->second;
+      if (kind.empty()) return a.text;
+      return "#stablehlo<" + std::string(kind) + " " + a.text + ">";
     }
-    case K::Enum:
-      if (a.enumKind.empty()) return a.text;
-      return "#stablehlo<" + a.enumKind + " " + a.text + ">";
     case K::Dict: {
       std::string s = "{";
-      for (size_t i = 0; i < a.fields.size(); ++i) {
-        if (i) s += ", ";
-        s += a.fields[i].first + " = " + attributeString(a.fields[i].second);
-      }
+      for (size_t i = 0; i < a.fields.size(); ++i)
+        s += (i ? ", " : "") + a.fields[i].first + " = " + attributeText(a.fields[i].second, {a.fields[i].first, false});
       return s + "}";
     }
     case K::Symbol: return "@" + a.text;
-    case K::Struct: {
-      std::string s = a.text.empty() ? "<" : "#" + a.text + "<";
-      bool first = true;
-      for (const Attribute& e : a.elements) {
-        s += first ? "" : ", ";
-        first = false;
-        s += attributeString(e);
-      }
-      for (const auto& [k, v] : a.fields) {
-        s += first ? "" : ", ";
-        first = false;
-        s += k + " = " + attributeString(v);
-      }
-      if (a.text == "stablehlo.conv") s = "#stablehlo.conv<raw " + s.substr(std::string("#stablehlo.conv<").size());
-      return s + ">";
-    }
+    case K::Struct: return structText(a);
     case K::Opaque: return a.text == "?" ? "?" : "#" + a.text;
   }
   return "";
 }
+
+}  // namespace
+
+std::string attributeString(const Attribute& a) { return attributeText(a, {}); }
+
+std::string namedAttributeString(const std::string& name, const Attribute& a) { return attributeText(a, {name, false}); }
 
 std::string moduleString(const Module& m) { return ModulePrinter().print(m); }
 

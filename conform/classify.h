@@ -11,7 +11,8 @@
 //   check         a check.* op of a check-style program failed
 //   shape         a result has the wrong count, type or shape
 //   expectation   hloref's own golden disagrees with the case (the corpus is wrong)
-//   order         the right values in the wrong places (a permutation)
+//   order         the right values in the wrong places (a permutation of
+//                 at least three elements)
 //   flush-to-zero a subnormal result, or a result of subnormal inputs, became zero
 //   nan-payload   NaN as expected, with other sign or payload bits
 //   nan           NaN where a number is expected, or a number where NaN is
@@ -53,8 +54,8 @@ int64_t complexUlpDistance(ElementType partType, std::complex<double> actual, st
 // `actual` compared with `expected`): absolute and relative error, class,
 // the inputs at that index (each input shaped like the output, and each
 // scalar input) and their largest magnitude; and `o.failureClass`: `order`
-// when `actual` holds the same elements as `expected` in other places,
-// else the most frequent class of its mismatches.
+// when `actual` holds the same elements as `expected` with three or more in
+// other places, else the most frequent class of its mismatches.
 void describeMismatches(OutputReport& o, const Tensor& actual, const Tensor& expected, const Tensor* mask,
                         const std::vector<const Tensor*>& inputs);
 

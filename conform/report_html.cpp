@@ -120,6 +120,33 @@ void writeHeader(std::ostream& os, const std::vector<Record>& records, const Run
   os << "</p>\n";
 }
 
+// Where a class's failures are, in one line: the ops with the most first,
+// each with its first types; the rest counted.
+std::string whereText(const std::vector<const Record*>& list) {
+  std::map<std::string, std::set<std::string, TypeOrder>> where;
+  std::map<std::string, size_t> count;
+  for (const Record* r : list) where[r->c->op].insert(r->c->elementType), ++count[r->c->op];
+  std::vector<std::string> ops;
+  for (const auto& [op, _] : where) ops.push_back(op);
+  std::stable_sort(ops.begin(), ops.end(), [&](const std::string& a, const std::string& b) { return count[a] > count[b]; });
+  constexpr size_t kOps = 6, kTypes = 4;
+  std::string text;
+  for (size_t i = 0; i < ops.size() && i < kOps; ++i) {
+    text += (text.empty() ? "" : "; ") + ops[i] + " (";
+    size_t k = 0;
+    for (const std::string& t : where[ops[i]]) {
+      if (k == kTypes) {
+        text += ", +" + std::to_string(where[ops[i]].size() - kTypes);
+        break;
+      }
+      text += (k++ ? ", " : "") + t;
+    }
+    text += ")";
+  }
+  if (ops.size() > kOps) text += "; and " + std::to_string(ops.size() - kOps) + " more ops";
+  return text;
+}
+
 // The first screen: failures by class, then one row per failing case.
 void writeFailureSummary(std::ostream& os, const std::vector<Record>& records) {
   auto byClass = failuresByClass(records);
@@ -129,20 +156,10 @@ void writeFailureSummary(std::ostream& os, const std::vector<Record>& records) {
     return;
   }
   os << "<table class=\"classes\"><tr><th>class</th><th>cases</th><th>ops and element types</th></tr>\n";
-  for (const auto& [cls, list] : byClass) {
-    std::map<std::string, std::set<std::string, TypeOrder>> where;
-    for (const Record* r : list) where[r->c->op].insert(r->c->elementType);
-    std::string text;
-    for (const auto& [op, types] : where) {
-      text += (text.empty() ? "" : "; ") + op + " (";
-      bool first = true;
-      for (const std::string& t : types) text += (first ? "" : ", ") + t, first = false;
-      text += ")";
-    }
+  for (const auto& [cls, list] : byClass)
     os << "<tr><td><span class=\"swatch\" style=\"background:" << classColour(cls) << "\"></span><a href=\"#class-"
-       << e(cls) << "\">" << e(cls) << "</a></td><td class=\"num\">" << list.size() << "</td><td>" << e(text)
-       << "</td></tr>\n";
-  }
+       << e(cls) << "\">" << e(cls) << "</a></td><td class=\"num\">" << list.size() << "</td><td>"
+       << e(whereText(list)) << "</td></tr>\n";
   os << "</table>\n<h3>Failing cases</h3>\n<table class=\"failing\" id=\"failing-cases\"><tr><th>class</th><th>op</th>"
         "<th>type</th><th>case</th><th>worst element</th><th>ulp</th><th>abs error</th><th>rel error</th><th>got</th>"
         "<th>expected</th></tr>\n";

@@ -27,41 +27,9 @@ class Report : public ::testing::Test {
 
 bool havePython() { return std::system("python3 -c 'import json, struct' >/dev/null 2>&1") == 0; }
 
-// Returns its input, spoiled as the program's marker comment asks: FLUSH
-// zeroes subnormal f32 elements, SWAP reverses the elements, ULP moves the
-// first f32 element by 3 ulp, NOISE gives each complex<f32> element a tiny
-// imaginary part of the other sign. Standard library only.
-const char* kFlawedAdapter = R"py(
-import json, struct, sys
-def spoil(program, data, header_len):
-    head, body = data[:header_len], bytearray(data[header_len:])
-    if "FLUSH" in program:
-        for i in range(0, len(body), 4):
-            bits = struct.unpack_from("<I", body, i)[0]
-            if bits & 0x7F800000 == 0 and bits & 0x007FFFFF:
-                struct.pack_into("<I", body, i, bits & 0x80000000)
-    if "SWAP" in program:
-        words = [body[i:i + 4] for i in range(0, len(body), 4)]
-        body = bytearray(b"".join(reversed(words)))
-    if "ULP" in program:
-        struct.pack_into("<I", body, 0, struct.unpack_from("<I", body, 0)[0] + 3)
-    if "NOISE" in program:
-        for i in range(4, len(body), 8):
-            struct.pack_into("<f", body, i, -1e-30)
-    return head + bytes(body)
-for line in sys.stdin:
-    req = json.loads(line)
-    rid, method = req.get("id"), req.get("method")
-    if method == "hello":
-        print(json.dumps({"id": rid, "status": "ok", "version": "flawed 1"}), flush=True); continue
-    if method == "shutdown":
-        break
-    data = open(req["inputs"][0]["path"], "rb").read()
-    header_len = 10 + struct.unpack_from("<H", data, 8)[0]
-    path = req["output_prefix"] + "0.npy"
-    open(path, "wb").write(spoil(req["program"], data, header_len))
-    print(json.dumps({"id": rid, "status": "ok", "outputs": [path]}), flush=True)
-)py";
+// tests/conform/flawed_adapter.py: a backend that returns its first input,
+// spoiled as the program's marker comment asks (FLUSH, SWAP, ULP, NOISE).
+std::string flawedAdapter() { return std::string(HLOREF_SOURCE_DIR) + "/tests/conform/flawed_adapter.py"; }
 
 std::string identityCase(const std::string& name, const std::string& marker, const std::string& type,
                          const std::string& literal) {
@@ -89,7 +57,7 @@ struct FlawedRun {
 };
 
 FlawedRun flawedSetup() {
-  return {writeTempFile("add.yaml", flawedCorpus()), writeTempFile("flawed_adapter.py", kFlawedAdapter)};
+  return {writeTempFile("add.yaml", flawedCorpus()), flawedAdapter()};
 }
 
 TEST_F(Report, FailuresAreClassifiedWithErrorsAndInputs) {

@@ -17,8 +17,8 @@ struct UsageError {
 // `text` as a non-negative integer, or a UsageError naming `flag`.
 int64_t parseCount(const std::string& flag, const std::string& text);
 
-// The whole file. A file that cannot be read is a usage error that says why
-// (`cannot read 'x.mlir': no such file or directory`).
+// The whole file (`-`: standard input). A file that cannot be read is a
+// usage error that says why (`cannot read 'x.mlir': no such file or directory`).
 std::string readInputFile(const std::string& path);
 
 // The release and the StableHLO specification it implements (`--version`).

@@ -31,6 +31,7 @@ int64_t parseCount(const std::string& flag, const std::string& text) {
 }
 
 std::string readInputFile(const std::string& path) {
+  if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     std::string reason = std::strerror(errno);

@@ -39,7 +39,7 @@ namespace hloref::cli {
   "  --split-input-file  each `// -----` chunk is its own module\n"
 
 const char* const kRunUsage =
-    "usage: hloref run FILE.mlir [options]\n"
+    "usage: hloref run FILE.mlir [options]   (FILE - reads standard input)\n"
     "Runs the entry function and prints its results (MLIR dense syntax), or writes them to --outputs.\n" HLOREF_PROGRAM_INPUTS
     "  --outputs out.npz   write result i as member output_<i> (nothing is printed unless --print)\n"
     "  --print             print the results also when --outputs is given\n"

@@ -16,7 +16,9 @@ bool namesConstraint(const std::string& message, const std::string& rejects) {
   // A rule of the Types section (spec/types.yaml): the checker reports
   // "<type> (<value>) violates quantized_element_type C<n>: ...".
   if (rejects.rfind("quantized_", 0) == 0) return message.find(" violates " + rejects + ":") != std::string::npos;
-  std::string op = "'stablehlo." + rejects.substr(0, space) + "'";
+  // "<op> C<n>" names a StableHLO op; a dialect-qualified op ("chlo.top_k C2") is named as is.
+  const std::string name = rejects.substr(0, space);
+  std::string op = "'" + (name.find('.') == std::string::npos ? "stablehlo." + name : name) + "'";
   std::string id = rejects.substr(space + 1);
   if (message.find(op + " violates " + id + ":") != std::string::npos) return true;
   // A run-time check: the interpreter's error at the op ends with "(C<n>)".
@@ -202,6 +204,18 @@ CaseResult judge(const Case& c, const Execution& e, bool referenceBackend, bool 
       o.problem = "unexpected count";
       r.outputs.push_back(std::move(o));
     }
+    return r;
+  }
+  if (c.policy.kind == Policy::Kind::Invariant) {
+    std::vector<Value> inputs, expected;
+    for (const CorpusValue& v : c.inputs) inputs.push_back(v.value);
+    for (const CorpusValue& v : c.expected) expected.push_back(v.value);
+    r.outputs = compareInvariant(c.policy, inputs, e.results, expected);
+    std::string failures;
+    for (size_t i = 0; i < r.outputs.size(); ++i)
+      if (!r.outputs[i].ok()) appendFailure(failures, i, r.outputs[i].problem);
+    r.status = failures.empty() ? Status::Pass : Status::Fail;
+    if (!failures.empty()) r.message = failures + " [" + c.policy.str() + "]";
     return r;
   }
   // compare: bound measures against hloref's golden (conformance/README.md).

@@ -10,6 +10,8 @@
 
 #include "core/diagnostic.h"
 #include "golden/propagate.h"
+#include "golden/ulp_allowance.h"
+#include "numerics/exact_sum.h"
 #include "interpreter/evaluator.h"
 
 namespace hloref {
@@ -115,6 +117,26 @@ void unstableWhereBounded(Draft& d, int64_t n, const Value& operand) {
     if (a->errorBound[m == 1 ? 0 : static_cast<size_t>(k)] != 0) orMask(d, n, k, kUnstable);
 }
 
+// A real result of a Lipschitz op on a complex operand (abs: a hypotenuse,
+// rounded) adds the op's complex allowance at the largest magnitude the
+// result can reach; an exact one (real, imag) adds nothing.
+void addComplexAllowance(const OpCall& call, const Tensor& result, std::vector<double>& bound) {
+  if (!isFloat(result.elementType())) return;
+  if (std::none_of(call.operands.begin(), call.operands.end(),
+                   [](const Value& v) { return v.isTensor() && isComplex(v.tensor().elementType()); }))
+    return;
+  const UlpAllowance& a = call.op.def->accuracy.value.complex;
+  if (a.kind == UlpAllowance::Kind::Exact || a.kind == UlpAllowance::Kind::Moves) return;
+  const ElementType t = result.elementType();
+  for (size_t k = 0; k < bound.size(); ++k) {
+    const double y = result.floatValue(static_cast<int64_t>(k));
+    if (!std::isfinite(y) || !std::isfinite(bound[k])) continue;
+    const double allowance =
+        a.kind == UlpAllowance::Kind::Rounded ? a.ulps * ulpOf(t, std::fabs(y) + halfUlp(t, y) + bound[k]) : kUnknownBound;
+    bound[k] = (bound[k] + allowance) * (1 + 0x1p-50);
+  }
+}
+
 // `decided`: only the marks; the caller sets the results' bounds and
 // unstable marks.
 void elementwise(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts, bool lipschitz,
@@ -164,6 +186,7 @@ void elementwise(const OpCall& call, const std::vector<Value>& results, std::vec
         bound[static_cast<size_t>(k)] =
             std::max(bound[static_cast<size_t>(k)], a->errorBound[static_cast<size_t>(m == n ? k : 0)]);
     }
+    addComplexAllowance(call, results[i].tensor(), bound);
   }
 }
 
@@ -527,6 +550,14 @@ void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& re
                             " elements for a result of " + std::to_string(results[i].tensor().numElements()));
     drafts[i].bound = bound;
     drafts[i].boundIsExact = true;
+    // An integer result the op bounds (with zeros) is one the op decides:
+    // the unstable marks its rule derived from bounded operands are lifted
+    // (a LAPACK target's info, interpreter/dialects/lapack/); its own marks stay.
+    if (!carriesBounds(results[i])) {
+      for (uint8_t& m : drafts[i].mask) m &= static_cast<uint8_t>(~kUnstable);
+      drafts[i].bound.clear();
+      drafts[i].boundIsExact = false;
+    }
   }
 
   for (size_t i = 0; i < results.size(); ++i) {

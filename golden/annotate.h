@@ -81,9 +81,15 @@
 // and add their own allowance (golden/propagate.h). reduce and reduce_window
 // bound their own results: an add body by the order-independent sum bound
 // plus the terms' bounds (kernels/reduction.h, sumBound), a maximum/minimum
-// body by the largest bound among the reduced terms (selectionBound);
-// dot_general and convolution by the accumulation bound of the type and
-// algorithm they state (kernels/linalg.h). Any other op with a nonzero operand bound makes its float
+// body by the largest bound among the reduced terms (selectionBound), a
+// multiply body (cumprod) by the bound of a product in any order
+// (ProductBound); dot_general and convolution by the accumulation bound of
+// the type and algorithm they state (kernels/linalg.h); fft by the bound
+// of its error model (kernels/fft_bounds.h). Complex values: add,
+// subtract, multiply, divide, complex and convert carry bounds on the
+// modulus through the same deviation functions (numerics/deviation.h,
+// holdsForModuli); abs of a complex value adds its rounding; complex
+// transcendental functions have none (+inf). Any other op with a nonzero operand bound makes its float
 // results' bounds +inf, unless it sets its own (setErrorBound wins and must
 // account for its operands' bounds, visible on the operand Values); with
 // exact operands only, its results carry no bound (the op's allowance).

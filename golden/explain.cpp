@@ -280,7 +280,7 @@ class Explainer {
     const Rule rule = op.def ? Annotation(op.def->annotation).kind : Rule::Computing;
     std::string s = where(op) + " gives its result no per-element bound (rule " + ruleName(rule) + ")";
     if (v.isTensor() && op.def) {
-      UlpAllowance a = ulpAllowance(*op.def, v.tensor().elementType());
+      UlpAllowance a = ulpAllowance(op, v.tensor().elementType());
       if (a.kind == UlpAllowance::Kind::Rounded)
         s += ": only its stated allowance of " + number(a.ulps) + " ulp, which holds for exact operands";
       else if (a.kind == UlpAllowance::Kind::Unknown)
@@ -423,7 +423,7 @@ class Explainer {
                number(v.tensor().floatValue(p.element));
     }
     if (rule == Rule::Propagating && r.isTensor()) {
-      UlpAllowance a = ulpAllowance(*call.op.def, r.tensor().elementType());
+      UlpAllowance a = ulpAllowance(call.op, r.tensor().elementType());
       if (a.kind != UlpAllowance::Kind::Rounded && a.kind != UlpAllowance::Kind::Exact)
         return "the op states no absolute allowance for this type (" + std::string(a.why) + ")";
       return "its deviation over the operands' error boxes is unbounded";

@@ -15,6 +15,8 @@
 #include "syntax/printer.h"
 #include "golden/explain.h"
 #include "golden/ulp_allowance.h"
+#include "interpreter/result_accuracy.h"
+#include "numerics/exact_sum.h"
 
 namespace hloref {
 namespace {
@@ -94,7 +96,7 @@ class SourceWalk {
     // change them, the ops mark them unstable (golden/annotate.h).
     if (!carriesBound(value.tensor().elementType())) return {K::Exact, {}};
     if (value.tensor().numElements() == 0) return {K::Exact, {}};  // no element to be off
-    UlpAllowance a = op->def ? ulpAllowance(*op->def, value.tensor().elementType()) : accuracy::kNoStatedAllowance;
+    UlpAllowance a = ulpAllowance(*op, value.tensor().elementType());
     switch (a.kind) {
       case UlpAllowance::Kind::Exact:
         return {allExact ? K::Exact : K::Unknown, {}};
@@ -109,7 +111,13 @@ class SourceWalk {
           if (s.kind == K::Exact) continue;
           if (s.kind != K::Allowance) return {K::Unknown, {}};
           if (moved.kind == K::Allowance && moved.allowance.kind != s.allowance.kind) return {K::Unknown, {}};
-          if (moved.kind == K::Exact || s.allowance.ulps > moved.allowance.ulps) moved = s;
+          if (moved.kind == K::Exact) {
+            moved = s;
+            continue;
+          }
+          moved.allowance.ulps = std::max(moved.allowance.ulps, s.allowance.ulps);
+          moved.allowance.atol = std::max(moved.allowance.atol, s.allowance.atol);
+          moved.allowance.rtol = std::max(moved.allowance.rtol, s.allowance.rtol);
         }
         return moved;
       }
@@ -129,7 +137,8 @@ Tensor allowanceBound(const Tensor& golden, const UlpAllowance& a) {
   if (isFloat(et)) {
     for (int64_t k = 0; k < n; ++k) {
       double g = golden.floatValue(k);
-      out[k] = std::isfinite(g) ? a.ulps * ulpOf(et, g) : 0;  // infinities must match
+      // The exact value is within half an ulp of g.
+      out[k] = std::isfinite(g) ? roundedAllowanceAt(a, et, std::fabs(g) + halfUlp(et, g)) : 0;  // infinities must match
     }
     return bound;
   }
@@ -172,12 +181,7 @@ std::vector<GoldenOutput> runGolden(Evaluator& evaluator, const Func& entry, std
   if (!evaluator.options().annotate) fail(entry.loc, "internal: runGolden needs RunOptions::annotate");
   // The inputs are exact: a zero bound lets the ops that keep their operands'
   // bounds (max, select, data movement, ...) keep them.
-  for (Value& a : args) {
-    if (!a.isTensor() || !carriesBound(a.tensor().elementType())) continue;
-    auto annotations = std::make_shared<ElementAnnotations>();
-    annotations->errorBound.assign(static_cast<size_t>(a.tensor().numElements()), 0.0);
-    a.annotations = std::move(annotations);
-  }
+  annotateAsExact(args);
   if (args.size() != entry.inputs.size())
     fail(entry.loc, "@" + entry.name + " takes " + std::to_string(entry.inputs.size()) + " arguments, got " +
                         std::to_string(args.size()));

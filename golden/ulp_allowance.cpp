@@ -5,6 +5,7 @@
 
 #include "core/float_format.h"
 #include "interpreter/op_registry.h"
+#include "interpreter/result_accuracy.h"
 
 namespace hloref {
 
@@ -17,6 +18,12 @@ UlpAllowance ulpAllowance(const OpDef& op, ElementType resultType) {
   if (!isFloat(resultType) && !isComplex(resultType) && a.kind != Kind::Moves && a.kind != Kind::Unknown)
     return accuracy::kExactResult;
   return a;
+}
+
+UlpAllowance ulpAllowance(const Op& op, ElementType resultType) {
+  if (!op.def) return accuracy::kNoStatedAllowance;
+  const UlpAllowance a = ulpAllowance(*op.def, resultType);
+  return isFloat(resultType) ? requestedAllowance(op, a) : a;
 }
 
 UlpAllowance ulpAllowance(std::string_view opName, ElementType resultType) {

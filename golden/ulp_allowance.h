@@ -12,11 +12,16 @@
 
 namespace hloref {
 
+struct Op;
 struct OpDef;
 
 // The allowance of `op` producing elements of `resultType`. Integer and
 // boolean results of arithmetic are exact.
 UlpAllowance ulpAllowance(const OpDef& op, ElementType resultType);
+// The allowance of the op instance `op` (its result_accuracy read,
+// interpreter/result_accuracy.h) producing elements of `resultType`; no
+// stated allowance when it is not bound to a registration.
+UlpAllowance ulpAllowance(const Op& op, ElementType resultType);
 // The same by op name ("stablehlo.exponential"); an op that is not
 // registered has no stated allowance.
 UlpAllowance ulpAllowance(std::string_view opName, ElementType resultType);

@@ -117,6 +117,9 @@ std::vector<Value> Evaluator::call(const Func& func, std::vector<Value> args) {
     explicit DepthScope(int& d) : depth(d) { ++depth; }
     ~DepthScope() { --depth; }
   } scope(callDepth_);
+  // The arguments of a run that records annotations are exact, as golden's
+  // are (a process of a parallel run gets its values from the run).
+  if (callDepth_ == 1 && !process_ && options_.annotate) annotateAsExact(args);
   Frame frame(static_cast<size_t>(func.numSlots));
   std::vector<Value> results = runRegion(func.body, args, frame);
   // The end of a run: one note for the elements checks accepted (a process

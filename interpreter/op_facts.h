@@ -101,12 +101,19 @@ struct UlpAllowance {
   Kind kind = Kind::Unknown;
   double ulps = 0;       // Kind::Rounded, Kind::Relative
   std::string_view why;  // one line: where the figure comes from
+  // Kind::Rounded, from a result_accuracy tolerance (interpreter/result_accuracy.h):
+  // a result within atol + rtol |exact| of the exact one is also allowed.
+  double atol = 0, rtol = 0;
 };
 
 // An op's allowance for float results and for complex results.
 struct Accuracy {
   UlpAllowance real;
   UlpAllowance complex;
+  // The op carries a `result_accuracy` attribute (the transcendental unary
+  // ops of VHLO 1.9/1.10), which may set its real allowance
+  // (interpreter/result_accuracy.h).
+  bool takesResultAccuracy = false;
 };
 
 namespace accuracy {
@@ -134,6 +141,11 @@ inline constexpr Accuracy kUnknown{kNoStatedAllowance, kNoStatedAllowance};
 // A function IEEE-754 recommends (clause 9.2) that the spec leaves open.
 inline constexpr Accuracy kFaithfulFunction{kFaithful, kComplexUnknown};
 inline constexpr Accuracy kTwoUlpFunction{kTwoUlp, kComplexUnknown};
+// The same accuracy, for an op that carries result_accuracy.
+constexpr Accuracy withResultAccuracy(Accuracy a) {
+  a.takesResultAccuracy = true;
+  return a;
+}
 }  // namespace accuracy
 
 // What an op computes as one instruction of a compiled scalar region

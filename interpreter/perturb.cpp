@@ -6,6 +6,7 @@
 
 #include "core/diagnostic.h"
 #include "core/float_format.h"
+#include "interpreter/result_accuracy.h"
 
 namespace hloref {
 namespace {
@@ -56,10 +57,15 @@ std::optional<std::vector<Value>> evaluateInF64(const OpCall& call) {
   }
 }
 
-// Moves each element of the real float results within `ulps` (the op's
-// stated allowance) of the exact result.
-void moveWithinAllowance(const OpCall& call, std::vector<Value>& results, double ulps, RandomSchedule& random) {
+// Moves each element of the real float results within `allowance` (the
+// op's, interpreter/result_accuracy.h) of the exact result.
+void moveWithinAllowance(const OpCall& call, std::vector<Value>& results, const UlpAllowance& allowanceOfOp,
+                         RandomSchedule& random) {
   std::optional<std::vector<Value>> reference;
+  // Half the ops move every element the same way (the largest or the
+  // smallest qualifying value): correlated errors, which compound through
+  // the ops that follow; the others move each element at random.
+  const int direction = random.coin() ? 0 : random.coin() ? 1 : -1;
   for (size_t i = 0; i < results.size(); ++i) {
     if (!isRealFloat(results[i])) continue;
     Tensor r = ownCopy(results[i].tensor());
@@ -75,10 +81,15 @@ void moveWithinAllowance(const OpCall& call, std::vector<Value>& results, double
       const double ulp = 2 * halfUlp(t, golden);
       // f64: the exact value is within half an ulp of golden, unknown where.
       const double exact = wide ? wide->floatValue(k) : golden;
-      const double allowance =
-          wide ? ulps * ulp - std::ldexp(std::fabs(exact), -52) - halfUlp(ElementType::F64, exact) : (ulps - 0.5) * ulp;
+      const double uncertainty =
+          wide ? std::ldexp(std::fabs(exact), -52) + halfUlp(ElementType::F64, exact) : 0.5 * ulp;
+      // The allowance at the exact value (ulps counted at the golden's
+      // spacing, as the golden bound counts them), less what is unknown of it.
+      const double tolerance =
+          allowanceOfOp.atol + allowanceOfOp.rtol * std::max(0.0, std::fabs(exact) - uncertainty);
+      const double allowance = std::max(allowanceOfOp.ulps * ulp, tolerance) - uncertainty;
       if (!std::isfinite(exact) || allowance <= 0) continue;
-      r.setFloatValue(k, random.within(t, golden, exact, allowance));
+      r.setFloatValue(k, random.within(t, golden, exact, allowance, direction));
     }
     results[i] = Value(std::move(r));
   }
@@ -105,9 +116,9 @@ void flushSubnormals(std::vector<Value>& results, RandomSchedule& random) {
 
 void perturbResults(const OpCall& call, std::vector<Value>& results) {
   RandomSchedule& random = *call.evaluator.perturbation();
-  const UlpAllowance& allowance = call.op.def->accuracy.value.real;
-  if (allowance.kind == UlpAllowance::Kind::Rounded && allowance.ulps > 0.5)
-    moveWithinAllowance(call, results, allowance.ulps, random);
+  const UlpAllowance allowance = requestedAllowance(call.op, call.op.def->accuracy.value.real);
+  if (allowance.kind == UlpAllowance::Kind::Rounded && (allowance.ulps > 0.5 || allowance.atol > 0 || allowance.rtol > 0))
+    moveWithinAllowance(call, results, allowance, random);
   if (call.evaluator.options().policies.ftz) flushSubnormals(results, random);
 }
 

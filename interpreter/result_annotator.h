@@ -36,6 +36,12 @@ class ResultAnnotator {
   virtual void annotateResults(const OpCall& call, std::vector<Value>& results) const = 0;
 };
 
+// Gives the float and complex tensors among `values` that carry no
+// annotations an error bound of 0: the inputs of a run are exact (`hloref
+// golden`, and `hloref run` when its checks use bounds), so that the ops
+// that keep or carry their operands' bounds can.
+void annotateAsExact(std::vector<Value>& values);
+
 // The registered annotator; an error when a run asks for annotations and
 // none is linked in.
 const ResultAnnotator& resultAnnotator();

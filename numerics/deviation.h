@@ -101,6 +101,15 @@ inline void quotient(const Operands& x, std::span<double> out) {
   });
 }
 
+// The functions above read only |g| and d, and their bounds hold for
+// complex operands with |.| the modulus (|t0 t1 - g0 g1| <= |g0| d1 + |g1|
+// d0 + d0 d1 and the quotient's bound hold for complex numbers, as does
+// the triangle inequality): golden/propagate.h applies them to complex
+// values with g the modulus and d a radius in the complex plane.
+inline bool holdsForModuli(Function f) {
+  return f == sum || f == same || f == largest || f == product || f == quotient;
+}
+
 inline long double expL(long double v) { return std::exp(v); }
 inline long double expm1L(long double v) { return std::expm1(v); }
 inline long double logL(long double v) { return std::log(v); }

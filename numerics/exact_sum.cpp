@@ -190,4 +190,16 @@ double halfUlp(ElementType t, double value) {
   return std::ldexp(1.0, exponent - f.mantissaBits - 1);
 }
 
+std::optional<double> nonFiniteSumBound(ElementType t, int64_t count, double magnitude, double finiteMagnitude,
+                                        double golden) {
+  const FloatFormat& format = floatFormat(complexPartType(t));
+  const double growth = 1 + static_cast<double>(count) * unitRoundoff(t);
+  const bool overflows =
+      !(finiteMagnitude * growth <= format.largestFinite()) || !format.hasSign || !format.hasZero();
+  if (std::isnan(golden) && std::isnan(magnitude)) return 0.0;
+  if (!std::isfinite(golden)) return std::isinf(magnitude) && !overflows ? 0.0 : INFINITY;
+  if (overflows) return INFINITY;
+  return std::nullopt;
+}
+
 }  // namespace hloref

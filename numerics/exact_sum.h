@@ -30,6 +30,7 @@
 
 #include <bit>
 #include <cmath>
+#include <optional>
 #include <cstdint>
 #include <cstring>
 
@@ -157,6 +158,24 @@ double halfUlp(ElementType t, double value);
 // 2^q, the smallest subnormal quantum of `t` (the value of the last
 // mantissa bit at the smallest exponent).
 double subnormalQuantum(ElementType t);
+
+// The golden bound of an open-order float sum (reduce and reduce_window
+// with an add body, dot products) where it does not come from the usual
+// error analysis, or nullopt where it does: `count` terms of type t
+// (complex: one part) whose magnitudes add up to `magnitude` (in double:
+// +inf with an infinite term, NaN with a NaN one) and, over the finite
+// terms only, to `finiteMagnitude`; `golden` is the sum as stored.
+//   - The finite terms may overflow (or saturate) in some order when their
+//     magnitudes, grown by the partial sums' roundings, pass t's largest
+//     finite value; in a format without sign or zero (f8E8M0FNU) a partial
+//     sum can be NaN. Either way: +inf.
+//   - A NaN golden with a NaN term is NaN in every order: 0.
+//   - Another golden that is not finite is the same in every order when
+//     it comes from infinite terms and the finite terms cannot overflow
+//     (to the infinity of the other sign, which gives NaN): 0; an overflow
+//     of finite terms may not happen in another order: +inf.
+std::optional<double> nonFiniteSumBound(ElementType t, int64_t count, double magnitude, double finiteMagnitude,
+                                        double golden);
 
 }  // namespace hloref
 

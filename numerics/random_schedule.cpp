@@ -1,5 +1,6 @@
 #include "numerics/random_schedule.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <optional>
@@ -40,6 +41,64 @@ std::optional<double> neighbour(ElementType t, uint64_t bits, bool up) {
   return v;
 }
 
+// The rounding error of a + b in t: (a + b rounded to t) - (a + b), its
+// sign exact for f64 (TwoSum) and for narrower t (the double sum, exact or
+// off by far less than t's rounding).
+double additionError(ElementType t, double a, double b) {
+  const double s = a + b;
+  if (t != ElementType::F64) return roundTo(t, s) - s;
+  const double bb = s - a;
+  return -((a - (s - bb)) + (b - bb));
+}
+
+// A full binary tree over the terms in their order whose additions round in
+// `direction` whenever the order allows: shift-reduce, reducing while the
+// top two partial sums round that way (always beyond a depth of 64).
+double adversarialTree(ElementType t, std::vector<double>& terms, double direction) {
+  std::vector<double> stack;
+  auto reduce = [&] {
+    const double b = stack.back();
+    stack.pop_back();
+    stack.back() = roundTo(t, stack.back() + b);
+  };
+  for (double x : terms) {
+    stack.push_back(x);
+    while (stack.size() >= 2 &&
+           (direction * additionError(t, stack[stack.size() - 2], stack.back()) > 0 || stack.size() > 64))
+      reduce();
+  }
+  while (stack.size() >= 2) reduce();
+  return stack.front();
+}
+
+// The terms reordered to keep the partial sums large (the larger side's
+// terms first, largest first; then the other side's, smallest first), each
+// step taking among the next 8 the one whose addition rounds farthest in
+// `direction`.
+double adversarialOrder(ElementType t, std::vector<double>& terms, double direction) {
+  double positive = 0, negative = 0;
+  for (double x : terms) (x > 0 ? positive : negative) += std::fabs(x);
+  const double first = positive >= negative ? 1.0 : -1.0;
+  std::sort(terms.begin(), terms.end(), [first](double a, double b) {
+    const bool aFirst = a * first > 0, bFirst = b * first > 0;
+    if (aFirst != bFirst) return aFirst;
+    return aFirst ? std::fabs(a) > std::fabs(b) : std::fabs(a) < std::fabs(b);
+  });
+  constexpr size_t kWindow = 8;
+  double s = terms[0];
+  for (size_t k = 1; k < terms.size(); ++k) {
+    size_t best = k;
+    double bestError = -INFINITY;
+    for (size_t c = k; c < std::min(terms.size(), k + kWindow); ++c) {
+      const double e = direction * additionError(t, s, terms[c]);
+      if (e > bestError) bestError = e, best = c;
+    }
+    std::swap(terms[k], terms[best]);
+    s = roundTo(t, s + terms[k]);
+  }
+  return s;
+}
+
 }  // namespace
 
 double roundTo(ElementType t, double x) {
@@ -52,7 +111,9 @@ double RandomSchedule::sum(ElementType t, std::vector<double>& terms) {
   if (below(4) == 0) shuffle(terms.begin(), terms.end());
   auto add = [t](double a, double b) { return roundTo(t, a + b); };
   const size_t n = terms.size();
-  switch (below(4)) {
+  switch (below(6)) {
+    case 4: return adversarialTree(t, terms, coin() ? 1.0 : -1.0);
+    case 5: return adversarialOrder(t, terms, coin() ? 1.0 : -1.0);
     case 0: {  // left fold
       double s = terms[0];
       for (size_t k = 1; k < n; ++k) s = add(s, terms[k]);
@@ -86,6 +147,10 @@ double RandomSchedule::sum(ElementType t, std::vector<double>& terms) {
 }
 
 double RandomSchedule::within(ElementType t, double golden, double reference, double allowance) {
+  return within(t, golden, reference, allowance, 0);
+}
+
+double RandomSchedule::within(ElementType t, double golden, double reference, double allowance, int direction) {
   if (!std::isfinite(golden) || !(std::fabs(golden - reference) <= allowance)) return golden;
   constexpr int kReach = 8;  // allowances are a few ulps
   // The qualifying values from the lowest to the highest, golden among them.
@@ -106,6 +171,7 @@ double RandomSchedule::within(ElementType t, double golden, double reference, do
     }
   }
   const size_t highest = kReach + count;
+  if (direction != 0) return direction > 0 ? candidates[highest] : candidates[lowest];
   // The extremes half the time: they test the bound hardest.
   if (highest > lowest && coin()) return coin() ? candidates[lowest] : candidates[highest];
   return candidates[lowest + below(highest - lowest + 1)];

@@ -12,6 +12,16 @@
 //     point of its middle half;
 //   - L interleaved lanes (L = 2, 4, 8 or 16: what vectorized code does),
 //     each a left fold, combined pairwise;
+//   - adversarial, toward +inf or -inf (chosen per sum): a tree over the
+//     order built by shift-reduce, combining the top two partial sums
+//     whenever that addition rounds in the chosen direction (so that the
+//     rounding errors accumulate in one direction), or a reordering that
+//     keeps the partial sums large (the terms of the larger side first,
+//     largest first, then the others, smallest first) taking at each step,
+//     among the next 8 terms, the one whose addition rounds farthest in the
+//     chosen direction. These reach a larger share of the order-independent
+//     bound than random orders do (tools/backends/golden_table.py measures
+//     it);
 // and, one time in four, the terms shuffled first (backends reorder; the
 // order-independent bound, numerics/exact_sum.h, covers any order).
 // The additions are done in double and rounded to t: for t narrower than
@@ -50,6 +60,10 @@ class RandomSchedule {
   // all the others together; `golden` itself when no other value qualifies
   // (or when `golden` does not: the caller asked for nothing sound).
   double within(ElementType t, double golden, double reference, double allowance);
+  // The same pushed to one side: the highest qualifying value when
+  // `direction` > 0, the lowest when < 0 (correlated moves, which make
+  // errors compound through the ops that follow), any when 0.
+  double within(ElementType t, double golden, double reference, double allowance, int direction);
 
   // A buffer for the callers' terms, kept between sums.
   std::vector<double>& scratch() { return scratch_; }

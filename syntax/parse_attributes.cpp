@@ -153,20 +153,22 @@ Attribute Parser::parseHashAttribute() {
     if (it == attributeAliases_.end()) errorAt(at, "unknown attribute alias #" + name);
     return it->second;
   }
-  if (name == "stablehlo") {
-    // #stablehlo<comparison_direction LT>
+  if (name == "stablehlo" || name == "chlo") {
+    // #stablehlo<comparison_direction LT>; CHLO's enums keep their dialect
+    // in the kind (#chlo<precision DEFAULT>: "chlo.precision").
     advance();
     Attribute a;
     a.kind = Attribute::Kind::Enum;
-    a.enumKind = parseBareIdent();
+    a.enumKind = (name == "chlo" ? "chlo." : "") + parseBareIdent();
     a.text = parseBareIdent();
     expect(">");
     return a;
   }
-  if (name.rfind("stablehlo.", 0) == 0) {
+  if (name.rfind("stablehlo.", 0) == 0 || name.rfind("chlo.", 0) == 0) {
     advance();
     return parseStructBody(name);
   }
+  if (name == "sdy" || name.rfind("sdy.", 0) == 0) return parseSdyAttribute(name, at);
   Attribute a;
   a.kind = Attribute::Kind::Opaque;
   a.text = name;

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "core/float_format.h"
+#include "syntax/sdy.h"
 
 namespace hloref {
 namespace {
@@ -178,16 +179,23 @@ namespace {
 class ModulePrinter {
  public:
   std::string print(const Module& m) {
-    os_ << "module";
-    if (!m.name.empty()) os_ << " @" << m.name;
-    if (!m.attributes.empty()) os_ << " attributes " << dictString(m.attributes);
-    os_ << " {\n";
-    for (const auto& f : m.funcs) printFunc(*f);
-    os_ << "}\n";
+    printModule(m);
     return os_.str();
   }
 
  private:
+  // Nested modules are printed flush left like the outermost one.
+  void printModule(const Module& m) {
+    os_ << "module";
+    if (!m.name.empty()) os_ << " @" << m.name;
+    if (!m.attributes.empty()) os_ << " attributes " << dictString(m.attributes);
+    os_ << " {\n";
+    for (const Op& op : m.ops) printOp(op, 1);
+    for (const auto& f : m.funcs) printFunc(*f);
+    for (const auto& nested : m.modules) printModule(*nested);
+    os_ << "}\n";
+  }
+
   std::ostringstream os_;
 
   static std::string name(int slot) { return "%v" + std::to_string(slot); }
@@ -377,6 +385,7 @@ const std::map<std::string_view, std::string_view> kEnumKinds = {
     {"precision_config", "precision"},   {"fft_type", "fft_type"},
     {"comparison_direction", "comparison_direction"}, {"compare_type", "comparison_type"},
     {"rng_algorithm", "rng_algorithm"}, {"rng_distribution", "rng_distribution"}, {"transpose_a", "transpose"}};
+const std::set<std::string_view> kI32DenseArrays = {"operandSegmentSizes", "resultSegmentSizes"};
 const std::set<std::string_view> kI32Attributes = {"index", "exponent_bits", "mantissa_bits", "version", "api_version"};
 
 struct AttrContext {
@@ -409,6 +418,7 @@ std::string arrayText(const Attribute& a, const AttrContext& ctx) {
 }
 
 std::string structText(const Attribute& a) {
+  if (a.text.rfind("sdy.", 0) == 0) return syntax::sdyAttributeString(a);
   AttrContext field{"", true};
   std::string s = a.text.empty() ? "<" : "#" + a.text + "<";
   bool first = true;
@@ -453,7 +463,10 @@ std::string attributeText(const Attribute& a, const AttrContext& ctx) {
     }
     case K::Dense: return denseLiteral(*a.dense) + " : " + a.type.str();
     case K::DenseArray: {
-      std::string s = "array<" + std::string(elementTypeName(a.type.tensorType().elementType));
+      // MLIR's segment sizes are DenseI32ArrayAttr (hloref's forms build them as i64).
+      std::string_view typeName = elementTypeName(a.type.tensorType().elementType);
+      if (!ctx.inStruct && kI32DenseArrays.count(ctx.name)) typeName = "i32";
+      std::string s = "array<" + std::string(typeName);
       bool first = true;
       ElementType et = a.type.tensorType().elementType;
       for (int64_t v : a.ints) {
@@ -474,6 +487,7 @@ std::string attributeText(const Attribute& a, const AttrContext& ctx) {
       if (kind.empty() && !ctx.inStruct)
         if (auto it = kEnumKinds.find(ctx.name); it != kEnumKinds.end()) kind = it->second;
       if (kind.empty()) return a.text;
+      if (kind.substr(0, 5) == "chlo.") return "#chlo<" + std::string(kind.substr(5)) + " " + a.text + ">";
       return "#stablehlo<" + std::string(kind) + " " + a.text + ">";
     }
     case K::Dict: {

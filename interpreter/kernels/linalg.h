@@ -310,6 +310,102 @@ inline void exactProductBlock(const uint64_t* a, const uint64_t* b, uint64_t* c,
   productBlock(a, b, c, M, N, K, ldc);
 }
 
+// The error bounds the operands of a block of dot products carry: the
+// largest of each side (dx, dy), or per element (x: M x K aligned with the
+// lhs rows, y: N x K with the rhs rows; null for the scalar).
+struct OperandBounds {
+  double dx = 0, dy = 0;
+  const double* x = nullptr;
+  const double* y = nullptr;
+  bool any() const { return x || y || dx > 0 || dy > 0; }
+};
+
+// The sums a block's bounds need, per output (i, j): Σ_k |x_k y_k|
+// (complex: twice the moduli' product), the same over finite terms only
+// (complex: per real product), Σ_k |x_k| per lhs row, Σ_k |y_k| per rhs row,
+// and, with per-element operand bounds, Σ_k (|x_k| dy_k) + Σ_k dx_k (|y_k| +
+// dy_k). Each is a left fold in k order from 0, however it is computed (the
+// literal op's single dot products give the same doubles as a block).
+struct BlockSums {
+  std::vector<double> product, finite, rows, columns, propagated;
+};
+
+// Real operands, all finite: the sums by productBlock on absolute values.
+inline void finiteBlockSums(const double* a, const double* b, int64_t M, int64_t N, int64_t K,
+                            const OperandBounds& operand, BlockSums& s) {
+  std::vector<double> absA(static_cast<size_t>(M * K)), absB(static_cast<size_t>(N * K));
+  for (int64_t k = 0; k < M * K; ++k) absA[static_cast<size_t>(k)] = std::fabs(a[k]);
+  for (int64_t k = 0; k < N * K; ++k) absB[static_cast<size_t>(k)] = std::fabs(b[k]);
+  s.product.assign(static_cast<size_t>(M * N), 0.0);
+  productBlock(absA.data(), absB.data(), s.product.data(), M, N, K, N);
+  s.finite = s.product;
+  s.rows.assign(static_cast<size_t>(M), 0.0);
+  s.columns.assign(static_cast<size_t>(N), 0.0);
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t k = 0; k < K; ++k) s.rows[static_cast<size_t>(i)] += absA[static_cast<size_t>(i * K + k)];
+  for (int64_t j = 0; j < N; ++j)
+    for (int64_t k = 0; k < K; ++k) s.columns[static_cast<size_t>(j)] += absB[static_cast<size_t>(j * K + k)];
+  if (!operand.x && !operand.y) return;
+  // Σ |x| dy and Σ dx (|y| + dy), an absent side as zeros.
+  std::vector<double> dx = operand.x ? std::vector<double>(operand.x, operand.x + M * K)
+                                     : std::vector<double>(static_cast<size_t>(M * K), 0.0);
+  std::vector<double> dy = operand.y ? std::vector<double>(operand.y, operand.y + N * K)
+                                     : std::vector<double>(static_cast<size_t>(N * K), 0.0);
+  std::vector<double> yPlus(static_cast<size_t>(N * K));
+  for (size_t k = 0; k < yPlus.size(); ++k) yPlus[k] = absB[k] + dy[k];
+  std::vector<double> second(static_cast<size_t>(M * N), 0.0);
+  s.propagated.assign(static_cast<size_t>(M * N), 0.0);
+  productBlock(absA.data(), dy.data(), s.propagated.data(), M, N, K, N);
+  productBlock(dx.data(), yPlus.data(), second.data(), M, N, K, N);
+  for (size_t k = 0; k < second.size(); ++k) s.propagated[k] += second[k];
+}
+
+// Any operands: the sums one output at a time.
+template <class T>
+void blockSums(const T* a, const T* b, int64_t M, int64_t N, int64_t K, const OperandBounds& operand, BlockSums& s) {
+  constexpr bool complex = std::is_same_v<T, Complex>;
+  if constexpr (!complex) {
+    bool finite = true;
+    for (int64_t k = 0; k < M * K && finite; ++k) finite = std::isfinite(a[k]);
+    for (int64_t k = 0; k < N * K && finite; ++k) finite = std::isfinite(b[k]);
+    if (finite) return finiteBlockSums(a, b, M, N, K, operand, s);
+  }
+  s.product.assign(static_cast<size_t>(M * N), 0.0);
+  s.finite.assign(static_cast<size_t>(M * N), 0.0);
+  s.rows.assign(static_cast<size_t>(M), 0.0);
+  s.columns.assign(static_cast<size_t>(N), 0.0);
+  if (operand.x || operand.y) s.propagated.assign(static_cast<size_t>(M * N), 0.0);
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t k = 0; k < K; ++k) s.rows[static_cast<size_t>(i)] += std::abs(a[i * K + k]);
+  for (int64_t j = 0; j < N; ++j)
+    for (int64_t k = 0; k < K; ++k) s.columns[static_cast<size_t>(j)] += std::abs(b[j * K + k]);
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t j = 0; j < N; ++j) {
+      double product = 0, finiteTerms = 0, first = 0, second = 0;
+      for (int64_t k = 0; k < K; ++k) {
+        const T x = a[i * K + k], y = b[j * K + k];
+        const double term = std::abs(x) * std::abs(y) * (complex ? 2.0 : 1.0);
+        product += term;
+        if constexpr (complex) {
+          // The four real products of the parts, each where both factors are finite.
+          for (double p : {x.real(), x.imag()})
+            for (double q : {y.real(), y.imag()})
+              if (std::isfinite(p) && std::isfinite(q)) finiteTerms += std::fabs(p) * std::fabs(q);
+        } else if (std::isfinite(x) && std::isfinite(y)) {
+          finiteTerms += term;
+        }
+        if (operand.x || operand.y) {
+          const double dx = operand.x ? operand.x[i * K + k] : 0.0, dy = operand.y ? operand.y[j * K + k] : 0.0;
+          first += std::abs(x) * dy;
+          second += dx * (std::abs(y) + dy);
+        }
+      }
+      s.product[static_cast<size_t>(i * N + j)] = product;
+      s.finite[static_cast<size_t>(i * N + j)] = finiteTerms;
+      if (operand.x || operand.y) s.propagated[static_cast<size_t>(i * N + j)] = first + second;
+    }
+}
+
 // The golden error bound of each output of a block (see reduction's
 // sumBound for sums), with the precision the op states (dot_precision.h):
 // each exact product x y is represented within `representation` |x y|,
@@ -319,39 +415,27 @@ inline void exactProductBlock(const uint64_t* a, const uint64_t* b, uint64_t* c,
 // components' spread), plus `absolutePerTerm` per term for underflow,
 // plus the rounding to the result type when the accumulation type is
 // wider; the golden is within half an ulp of the exact sum. Operands
-// carrying error bounds (at most dx and dy per element) add Σ (|x_k| dy +
-// dx |y_k| + dx dy). In sequential mode the golden is itself a sum in the
-// result type, off by up to K u_result Σ|x_k y_k|. Complex: the larger of
-// the two parts' bounds, each over its 2K terms. bounds[i * ld + j] for
-// i < M, j < N.
+// carrying error bounds add Σ (|x_k| dy_k + dx_k |y_k| + dx_k dy_k) (per
+// element, or with the largest dx and dy: Σ|x_k| dy + dx Σ|y_k| + K dx dy).
+// In sequential mode the golden is itself a sum in the result type, off by
+// up to K u_result Σ|x_k y_k|. Complex: the larger of the two parts'
+// bounds, each over its 2K terms. bounds[i * ld + j] for i < M, j < N.
 template <class T>
 void productBounds(const T* a, const T* b, const T* c, int64_t ldc, int64_t M, int64_t N, int64_t K,
-                   const DotPrecision& precision, ElementType result, double dx, double dy, double* bounds, int64_t ld,
-                   bool sequential) {
+                   const DotPrecision& precision, ElementType result, const OperandBounds& operand, double* bounds,
+                   int64_t ld, bool sequential) {
   const double slack = 1 + static_cast<double>(K) * 0x1p-50;
   const bool complex = std::is_same_v<T, Complex>;
   const double terms = complex ? 2.0 * K : static_cast<double>(K);
   const double perProduct = precision.representation + terms * precision.products * precision.accumulation;
   const double absolute = terms * precision.products * precision.absolutePerTerm;
   const double golden = sequential ? terms * unitRoundoff(result) : 0.0;
+  BlockSums sums;
+  blockSums(a, b, M, N, K, operand, sums);
   for (int64_t i = 0; i < M; ++i)
     for (int64_t j = 0; j < N; ++j) {
-      double product = 0, xs = 0, ys = 0, finiteTerms = 0;
-      for (int64_t k = 0; k < K; ++k) {
-        const T x = a[i * K + k], y = b[j * K + k];
-        const double term = std::abs(x) * std::abs(y) * (complex ? 2.0 : 1.0);
-        product += term;
-        if constexpr (std::is_same_v<T, Complex>) {
-          // The four real products of the parts, each where both factors are finite.
-          for (double p : {x.real(), x.imag()})
-            for (double q : {y.real(), y.imag()})
-              if (std::isfinite(p) && std::isfinite(q)) finiteTerms += std::fabs(p) * std::fabs(q);
-        } else if (std::isfinite(x) && std::isfinite(y)) {
-          finiteTerms += term;
-        }
-        xs += std::abs(x);
-        ys += std::abs(y);
-      }
+      const double product = sums.product[static_cast<size_t>(i * N + j)];
+      const double xs = sums.rows[static_cast<size_t>(i)], ys = sums.columns[static_cast<size_t>(j)];
       double half;
       if constexpr (std::is_same_v<T, Complex>)
         half = std::max(halfUlp(result, c[i * ldc + j].real()), halfUlp(result, c[i * ldc + j].imag()));
@@ -362,25 +446,34 @@ void productBounds(const T* a, const T* b, const T* c, int64_t ldc, int64_t M, i
         finite = std::isfinite(c[i * ldc + j].real()) && std::isfinite(c[i * ldc + j].imag());
       else
         finite = std::isfinite(c[i * ldc + j]);
-      // Finite terms whose magnitudes exceed the largest finite value can
-      // overflow (or saturate) in some order or rounding of the products;
-      // in a format without sign or zero (f8E8M0FNU) a partial sum can be
-      // NaN.
-      const FloatFormat& format = floatFormat(complex ? complexPartType(result) : result);
-      const bool overflows = !(finiteTerms <= format.largestFinite()) || !format.hasSign || !format.hasZero();
-      if (!finite || overflows) {
-        // Infinite or NaN terms give the same result in every order, unless
-        // the finite terms can overflow (to an infinity of the other sign:
-        // NaN); an overflow of finite terms may not happen in another order.
-        bounds[i * ld + j] = std::isfinite(product) || overflows ? INFINITY : 0.0;
+      // Non-finite goldens and finite products that may overflow in some
+      // order or rounding of the products, as for sums (the golden's parts
+      // are finite or not together here: the larger bound applies).
+      double stored;
+      if constexpr (std::is_same_v<T, Complex>)
+        stored = std::isnan(c[i * ldc + j].real()) || std::isnan(c[i * ldc + j].imag()) ? NAN : finite ? 0.0 : INFINITY;
+      else
+        stored = c[i * ldc + j];
+      if (std::optional<double> special = nonFiniteSumBound(result, static_cast<int64_t>(terms) + 1, product,
+                                                            sums.finite[static_cast<size_t>(i * N + j)], stored)) {
+        bounds[i * ld + j] = *special;
         continue;
       }
       const double accumulated = (perProduct * product + absolute + precision.operandFlush * (xs + ys)) * slack;
       double bound = accumulated + precision.finalRounding * (product + accumulated) +
                      (golden * product + (sequential ? absolute : 0.0)) * slack + half;
-      if (dx > 0 || dy > 0) bound += (xs * dy + dx * ys + static_cast<double>(K) * dx * dy) * slack;
+      if (!sums.propagated.empty()) bound += sums.propagated[static_cast<size_t>(i * N + j)] * slack;
+      else if (operand.dx > 0 || operand.dy > 0)
+        bound += (xs * operand.dy + operand.dx * ys + static_cast<double>(K) * operand.dx * operand.dy) * slack;
       bounds[i * ld + j] = std::isnan(bound) ? INFINITY : bound;
     }
+}
+
+// Operand i's error bounds, or null when it has none or all are 0.
+inline const std::vector<double>* nonzeroErrorBound(const OpCall& call, size_t i) {
+  if (i >= call.operands.size() || !call.operands[i].annotations) return nullptr;
+  const std::vector<double>& b = call.operands[i].annotations->errorBound;
+  return std::any_of(b.begin(), b.end(), [](double d) { return d != 0; }) ? &b : nullptr;
 }
 
 // The largest error bound among operand i's elements (0 when it has none).

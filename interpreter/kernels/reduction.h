@@ -133,6 +133,49 @@ double selectionBound(const std::vector<double>* inputBound, double initBound, V
   return bound;
 }
 
+// Whether every result of the body is multiply(arg i, arg N + i) on real
+// floats: a product whose order the spec leaves open (cumprod), which the
+// fold computes and ProductBound bounds.
+inline bool isMultiplyBody(const OpCall& call, size_t region, size_t n) {
+  return isPairwiseBody(call, region, n, "stablehlo.multiply", true);
+}
+
+// The golden bound of a product of terms in any order (a multiply body),
+// fed the terms' golden values g_i and error bounds b_i (the init value and
+// padding included); the golden is the fold's product, itself one order.
+// With d_i = b_i + 1/2 ulp(g_i) (0 for exact terms) a legal term t_i lies
+// within d_i of g_i, and
+//   |Π t_i - Π g_i| <= U - L,  U = Π (|g_i| + d_i),  L = Π |g_i|;
+// m multiplications in any order, each fl(a b) = a b (1 + δ) + η with
+// |δ| <= u and |η| <= s / 2 (s: the smallest subnormal; the smallest
+// normal under ftz), give
+//   |fl(Π t_i) - Π t_i| <= γ_m Π |t_i| + m (s / 2) H (1 + γ_m)
+// where γ_m = m u / (1 - m u) and H = Π max(1, |g_i| + d_i) bounds every
+// partial product (the η term only when a partial product can fall below
+// the smallest normal: Π min(1, |g_i| - d_i) (1 - γ_m) below it). The
+// golden is such a product too, so the bound is
+//   2 γ_m U + (U - L) + 2 m (s / 2) H (1 + γ_m).
+// Exact ±1 terms (cumprod's padding) multiply exactly and are not counted
+// in m. A partial product that can overflow (H (1 + γ_m) beyond the
+// largest finite value) gives +inf; an exact zero term makes every order
+// give 0 (when none can overflow); a NaN term, or an infinite one with an
+// exact zero, NaN in every order; an infinite golden stays infinite in
+// every order when it comes from an infinite term and no partial product
+// can reach zero. Products are rounded outwards in double.
+class ProductBound {
+ public:
+  ProductBound(const OpCall& call, ElementType t);
+  void add(double g, double bound);
+  double finish(double golden) const;
+
+ private:
+  ElementType t_;
+  bool ftz_ = false;
+  int64_t rounded_ = 0;  // terms other than exact ±1
+  bool nan_ = false, infinite_ = false, inexactInfinity_ = false, exactZero_ = false, carried_ = false;
+  double upper_ = 1, lower_ = 1, high_ = 1, low_ = 1;  // U, L, H and Π min(1, |g| - d)
+};
+
 inline bool exactAccumulation(const OpCall& call) {
   return call.evaluator.options().accumulation == RunOptions::Accumulation::Exact;
 }
@@ -145,26 +188,23 @@ inline const std::vector<double>* operandErrorBound(const OpCall& call, size_t i
 }
 
 // The golden error bound of an exact sum of `count` terms whose magnitudes
-// sum to `magnitude` (computed in double, so inflated here), rounded to
-// `rounded` of type t: with u the unit roundoff of t, any order of
-// round-to-nearest additions in t is within (count - 1) u Σ|x_i| of the
+// sum to `magnitude` (computed in double, so inflated here; +inf or NaN
+// with non-finite terms) and, over the finite terms, to `finiteMagnitude`,
+// rounded to `rounded` of type t: with u the unit roundoff of t, any order
+// of round-to-nearest additions in t is within (count - 1) u Σ|x_i| of the
 // exact sum (Rump–Jeannerod, any order, any count); a sum of two values of
 // a format that lands in the subnormal range is exact, so underflow adds
 // nothing; and the golden is within half an ulp of the exact sum, so the
 // bound covers |implementation - golden|. `inputBound` is the sum of the
 // terms' own error bounds (from the operands' annotations). In sequential
 // mode the golden is itself one such implementation, so the accumulation
-// term counts twice.
-inline double sumBound(const OpCall& call, ElementType t, int64_t count, double magnitude, double rounded,
-                       double inputBound) {
-  // Infinite or NaN terms give the same result in every order; an overflow
-  // of finite terms may not happen in another order.
-  if (std::isnan(rounded) || std::isinf(rounded)) return std::isfinite(magnitude) ? INFINITY : 0.0;
-  // Terms whose magnitudes exceed the largest finite value can overflow (or
-  // saturate) in some order; in a format without sign or zero (f8E8M0FNU)
-  // a partial sum can be NaN.
-  const FloatFormat& format = floatFormat(isComplex(t) ? complexPartType(t) : t);
-  if (!(magnitude <= format.largestFinite()) || !format.hasSign || !format.hasZero()) return INFINITY;
+// term counts twice. Non-finite goldens and sums that may overflow in some
+// order: nonFiniteSumBound (numerics/exact_sum.h), shared with the dot
+// products' bounds.
+inline double sumBound(const OpCall& call, ElementType t, int64_t count, double magnitude, double finiteMagnitude,
+                       double rounded, double inputBound) {
+  if (std::optional<double> special = nonFiniteSumBound(t, count, magnitude, finiteMagnitude, rounded))
+    return *special;
   const double slack = 1 + static_cast<double>(count) * 0x1p-52;
   const double factor =
       call.evaluator.options().accumulation == RunOptions::Accumulation::Sequential ? 2.0 : 1.0;
@@ -175,6 +215,9 @@ inline double sumBound(const OpCall& call, ElementType t, int64_t count, double 
   return factor * static_cast<double>(count > 0 ? count - 1 : 0) * unitRoundoff(t) * magnitude * slack +
          halfUlp(t, rounded) + inputBound * slack + flushed;
 }
+
+// |x| when x is finite, else 0: the terms finiteMagnitude counts.
+inline double finiteMagnitude(double x) { return std::isfinite(x) ? std::fabs(x) : 0.0; }
 
 // Row-major walks over an index space: fn(offset) for every index, in
 // ascending lexicographic order, with offset = base + sum(index[d] *

@@ -70,21 +70,29 @@ inline void annotateDuplicates(const OpCall& call, const std::vector<const Tenso
   if (!sums && orderIndependent(call, N)) return;
   std::vector<int64_t> hits(static_cast<size_t>(size), 0);
   const int parts = isComplex(results[0].elementType()) ? 2 : 1;
-  std::vector<double> magnitude, propagated;  // magnitude: per part, interleaved
+  std::vector<double> magnitude, finite, propagated;  // magnitudes (all terms, finite ones): per part, interleaved
   const std::vector<double>* inputBound = reduction::operandErrorBound(call, 0);
   const std::vector<double>* updateBound = reduction::operandErrorBound(call, N + 1);
   if (sums) {
     magnitude.assign(static_cast<size_t>(size * parts), 0.0);
+    finite.assign(static_cast<size_t>(size * parts), 0.0);
     propagated.assign(static_cast<size_t>(size), 0.0);
     for (int64_t k = 0; k < size; ++k) {
-      for (int p = 0; p < parts; ++p) magnitude[k * parts + p] = magnitudeOf(*inputs[0], k, p);
+      for (int p = 0; p < parts; ++p) {
+        magnitude[k * parts + p] = magnitudeOf(*inputs[0], k, p);
+        finite[k * parts + p] = reduction::finiteMagnitude(magnitude[k * parts + p]);
+      }
       if (inputBound) propagated[k] = (*inputBound)[k];
     }
   }
   for (const auto& [offset, u] : schedule) {
     ++hits[offset];
     if (!sums) continue;
-    for (int p = 0; p < parts; ++p) magnitude[offset * parts + p] += magnitudeOf(*updates[0], u, p);
+    for (int p = 0; p < parts; ++p) {
+      const double m = magnitudeOf(*updates[0], u, p);
+      magnitude[offset * parts + p] += m;
+      finite[offset * parts + p] += reduction::finiteMagnitude(m);
+    }
     if (updateBound) propagated[offset] += (*updateBound)[u];
   }
   if (!sums) {
@@ -106,8 +114,8 @@ inline void annotateDuplicates(const OpCall& call, const std::vector<const Tenso
       const double rounded = parts == 1 ? results[0].floatValue(k)
                              : p == 0   ? results[0].complexValue(k).real()
                                         : results[0].complexValue(k).imag();
-      bound = std::max(bound,
-                       reduction::sumBound(call, E, 2 * hits[k] + 1, magnitude[k * parts + p], rounded, propagated[k]));
+      bound = std::max(bound, reduction::sumBound(call, E, 2 * hits[k] + 1, magnitude[k * parts + p],
+                                                  finite[k * parts + p], rounded, propagated[k]));
     }
     bounds[k] = bound;
   }

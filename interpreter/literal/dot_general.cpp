@@ -31,7 +31,7 @@ Tensor dotGeneral(OpCall& call, const Tensor& lhs, const Tensor& rhs, const lina
   const Shape shape = notation::concat(notation::concat(batchShape, lhsResultShape), rhsResultShape);
   Tensor result = call.newResult(0, shape);
 
-  DotProduct dot_product(call, lhs.elementType(), result.elementType());
+  DotProduct dot_product(call, lhs.elementType(), result.elementType(), true);
   std::vector<double> bounds(static_cast<size_t>(result.numElements()));
   Index lhs_index(static_cast<size_t>(lhs.rank())), rhs_index(static_cast<size_t>(rhs.rank()));
   forEachIndex(result.shape(), [&](const Index& result_index) {

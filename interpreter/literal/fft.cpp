@@ -19,6 +19,7 @@
 #include <boost/multiprecision/mpfr.hpp>
 #include <complex>
 
+#include "interpreter/kernels/fft_bounds.h"
 #include "interpreter/literal/literal.h"
 #include "numerics/correct_rounding_mpfr.h"
 #include "numerics/nan_rule.h"
@@ -130,6 +131,11 @@ std::vector<Value> fft(OpCall& call) {
     const std::complex<double> stored(rounded(v.re, part), rounded(v.im, part));
     if (isComplex(result.elementType())) result.setComplexValue(i, withDefaultNan(stored));
     else result.setFloatValue(i, withDefaultNan(stored.real()));
+  }
+  if (call.annotating()) {
+    const AnnotationsRef& a = call.operands[0].annotations;
+    call.setErrorBound(0, fftBounds(call.tensor(0), a && !a->errorBound.empty() ? &a->errorBound : nullptr, result,
+                                    fft_type, fft_length));
   }
   return {Value(std::move(result))};
 }

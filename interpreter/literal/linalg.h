@@ -26,11 +26,25 @@ namespace hloref::literal {
 // operands' element type, then reduced into one result element.
 class DotProduct {
  public:
-  DotProduct(const OpCall& call, ElementType operandType, ElementType resultType)
-      : call_(call), operand_(operandType), result_(resultType), precision_(dotPrecision(call, operandType, resultType)) {}
+  // `perElementBounds`: the golden bound reads the operands' bounds term by
+  // term (dot_general, as its fast op does), else their largest
+  // (convolution).
+  DotProduct(const OpCall& call, ElementType operandType, ElementType resultType, bool perElementBounds = false)
+      : call_(call), operand_(operandType), result_(resultType), precision_(dotPrecision(call, operandType, resultType)) {
+    if (call.annotating()) {
+      lhsBound_ = linalg::nonzeroErrorBound(call, 0);
+      rhsBound_ = linalg::nonzeroErrorBound(call, 1);
+      if (!perElementBounds) {
+        scalar_.dx = linalg::maxOperandBound(call, 0);
+        scalar_.dy = linalg::maxOperandBound(call, 1);
+        lhsBound_ = rhsBound_ = nullptr;
+      }
+    }
+  }
 
   void clear() {
     floatX_.clear(), floatY_.clear(), complexX_.clear(), complexY_.clear(), intX_.clear(), intY_.clear();
+    boundX_.clear(), boundY_.clear();
   }
 
   // The term lhs[lhs_index] * rhs[rhs_index]; lhs_index null for
@@ -38,6 +52,8 @@ class DotProduct {
   void addTerm(const Tensor& lhs, const Index* lhs_index, const Tensor& rhs, const Index& rhs_index) {
     const int64_t y = linearIndex(rhs.shape(), rhs_index);
     const int64_t x = lhs_index ? linearIndex(lhs.shape(), *lhs_index) : -1;
+    if (lhsBound_) boundX_.push_back(x < 0 ? 0.0 : (*lhsBound_)[static_cast<size_t>(x)]);
+    if (rhsBound_) boundY_.push_back((*rhsBound_)[static_cast<size_t>(y)]);
     if (isComplex(operand_)) {
       complexX_.push_back(x < 0 ? std::complex<double>() : lhs.complexValue(x));
       complexY_.push_back(rhs.complexValue(y));
@@ -114,10 +130,11 @@ class DotProduct {
   void bound(const std::vector<T>& x, const std::vector<T>& y, const T& sum, std::vector<double>& bounds,
              int64_t offset) const {
     if (!call_.annotating()) return;
-    linalg::productBounds(x.data(), y.data(), &sum, 1, 1, 1, static_cast<int64_t>(x.size()),
-                          precision_, result_,
-                          linalg::maxOperandBound(call_, 0), linalg::maxOperandBound(call_, 1), &bounds[offset], 1,
-                          !exact());
+    linalg::OperandBounds operand = scalar_;
+    if (lhsBound_) operand.x = boundX_.data();
+    if (rhsBound_) operand.y = boundY_.data();
+    linalg::productBounds(x.data(), y.data(), &sum, 1, 1, 1, static_cast<int64_t>(x.size()), precision_, result_,
+                          operand, &bounds[offset], 1, !exact());
   }
 
   const OpCall& call_;
@@ -126,6 +143,10 @@ class DotProduct {
   std::vector<double> floatX_, floatY_;
   std::vector<std::complex<double>> complexX_, complexY_;
   std::vector<uint64_t> intX_, intY_;
+  const std::vector<double>* lhsBound_ = nullptr;  // per-element bounds, when read term by term
+  const std::vector<double>* rhsBound_ = nullptr;
+  linalg::OperandBounds scalar_;
+  std::vector<double> boundX_, boundY_;
 };
 
 // The golden bounds of a dot-like result: set when annotating a float or

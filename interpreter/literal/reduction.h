@@ -6,9 +6,9 @@
 // whose every result is add(acc_i, x_i) on float or complex types
 // (reduction::isAddBody), under RunOptions::Accumulation::Exact, sums the
 // init value and the terms exactly and rounds once (complex: per part).
-// Golden bounds for add bodies come from reduction::sumBound, and for
-// maximum/minimum bodies from reduction::selectionBound, as the fast ops
-// compute them.
+// Golden bounds for add bodies come from reduction::sumBound, for
+// maximum/minimum bodies from reduction::selectionBound and for multiply
+// bodies from reduction::ProductBound, as the fast ops compute them.
 #pragma once
 
 #include <algorithm>
@@ -51,6 +51,7 @@ class Reduction {
     }
     addBody_ = reduction::isAddBody(call, 0, N);
     selectionBody_ = reduction::isSelectionBody(call, 0, N);
+    productBody_ = reduction::isMultiplyBody(call, 0, N);
     exact_ = addBody_ && call.evaluator.options().accumulation == RunOptions::Accumulation::Exact;
     bounds_.resize(N);
     rounded_.resize(N);
@@ -75,12 +76,14 @@ class Reduction {
       for (size_t i = 0; i < inputs_.size(); ++i) bounds_[i].push_back(bound(i, terms));
     if (selectionBody_ && call_.annotating())
       for (size_t i = 0; i < inputs_.size(); ++i) bounds_[i].push_back(selectionBound(i, terms));
+    if (productBody_ && call_.annotating())
+      for (size_t i = 0; i < inputs_.size(); ++i) bounds_[i].push_back(productBound(i, terms, offset));
   }
 
   // The results, with the golden bounds of an add body's sums (one per
   // result element, in row-major order).
   std::vector<Value> finish() {
-    if ((addBody_ || selectionBody_) && call_.annotating())
+    if ((addBody_ || selectionBody_ || productBody_) && call_.annotating())
       for (size_t i = 0; i < inputs_.size(); ++i) call_.setErrorBound(i, std::move(bounds_[i]));
     return std::vector<Value>(results_.begin(), results_.end());
   }
@@ -141,13 +144,16 @@ class Reduction {
     double bound = 0;
     for (size_t p = 0; p < rounded_[i].size(); ++p) {
       double magnitude = std::fabs(parts(term(i, -1))[p]), propagated = initError;
+      double finite = reduction::finiteMagnitude(parts(term(i, -1))[p]);
       int64_t count = 1;
       for (int64_t t : terms) {
         magnitude += std::fabs(parts(term(i, t))[p]);
+        finite += reduction::finiteMagnitude(parts(term(i, t))[p]);
         propagated += t < 0 ? initError : inputBound ? (*inputBound)[t] : 0.0;
         ++count;
       }
-      bound = std::max(bound, reduction::sumBound(call_, E_[i].elementType, count, magnitude, rounded_[i][p], propagated));
+      bound = std::max(bound, reduction::sumBound(call_, E_[i].elementType, count, magnitude, finite, rounded_[i][p],
+                                                  propagated));
     }
     return bound;
   }
@@ -161,11 +167,22 @@ class Reduction {
                                      });
   }
 
+  // reduction::ProductBound of result i: the init value, then the terms.
+  double productBound(size_t i, const std::vector<int64_t>& terms, int64_t offset) const {
+    const std::vector<double>* inputBound = reduction::operandErrorBound(call_, i);
+    const std::vector<double>* initBound = reduction::operandErrorBound(call_, inputs_.size() + i);
+    const double initError = initBound ? (*initBound)[0] : 0.0;
+    reduction::ProductBound product(call_, E_[i].elementType);
+    product.add(term(i, -1).floatValue(0), initError);
+    for (int64_t t : terms) product.add(term(i, t).floatValue(0), t < 0 ? initError : inputBound ? (*inputBound)[t] : 0.0);
+    return product.finish(results_[i].floatValue(offset));
+  }
+
   OpCall& call_;
   std::vector<const Tensor*> inputs_, init_values_;
   std::vector<Tensor> results_;
   std::vector<TensorType> E_;
-  bool addBody_ = false, selectionBody_ = false, exact_ = false;
+  bool addBody_ = false, selectionBody_ = false, productBody_ = false, exact_ = false;
   std::vector<std::vector<double>> rounded_;  // per result: the stored sum's parts (add bodies)
   std::vector<std::vector<double>> bounds_;
 };

@@ -20,7 +20,7 @@ HLOREF_OP({.name = "stablehlo.cbrt",
            .eval = evalCbrt,
            .quantized = Quantized::DequantizeOpQuantize,
            .annotation = annotation::propagating(deviation::cbrt),
-           .accuracy = accuracy::kFaithfulFunction,
+           .accuracy = accuracy::withResultAccuracy(accuracy::kFaithfulFunction),
            .scalar = ScalarKind::None});
 
 }  // namespace hloref

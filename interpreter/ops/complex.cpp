@@ -3,6 +3,7 @@
 
 #include "interpreter/op_registry.h"
 #include "interpreter/kernels/float_math.h"
+#include "numerics/deviation.h"
 
 namespace hloref {
 namespace {
@@ -26,7 +27,7 @@ std::vector<Value> evalComplex(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.complex",
            .eval = evalComplex,
            .quantized = Quantized::NotTaken,
-           .annotation = annotation::kElementwise,
+           .annotation = annotation::propagating(deviation::sum),  // |Δ(re + i im)| <= |Δre| + |Δim|
            .accuracy = accuracy::kExact,
            .scalar = ScalarKind::None});
 

@@ -46,6 +46,9 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const Geo
   std::fill(values.begin(), values.end(), constantZero<T>(call.resultType(0).elementType));
   const DotPrecision precision =
       bounds ? dotPrecision(call, lhs.elementType(), call.resultType(0).elementType) : DotPrecision{};
+  // The operands' largest bounds (read once, not per block).
+  OperandBounds operandBounds;
+  if (bounds) operandBounds.dx = maxOperandBound(call, 0), operandBounds.dy = maxOperandBound(call, 1);
 
   // Strides of the canonical lhs.
   std::vector<int64_t> lhsSpatialStride(static_cast<size_t>(s));
@@ -140,7 +143,7 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const Geo
       if constexpr (!std::is_same_v<T, uint64_t>) {
         if (bounds)
           productBounds(patch.data(), kernel, c, g.outputFeature, count, groupOutputs, contracting,
-                        precision, call.resultType(0).elementType, maxOperandBound(call, 0), maxOperandBound(call, 1),
+                        precision, call.resultType(0).elementType, operandBounds,
                         bounds->data() + row0 * g.outputFeature + group * groupOutputs, g.outputFeature,
                         !exactAccumulation(call));
       }

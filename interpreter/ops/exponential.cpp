@@ -20,7 +20,7 @@ HLOREF_OP({.name = "stablehlo.exponential",
            .eval = evalExponential,
            .quantized = Quantized::DequantizeOpQuantize,
            .annotation = annotation::propagating(deviation::exponential),
-           .accuracy = accuracy::kFaithfulFunction,
+           .accuracy = accuracy::withResultAccuracy(accuracy::kFaithfulFunction),
            .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -20,7 +20,7 @@ HLOREF_OP({.name = "stablehlo.exponential_minus_one",
            .eval = evalExponentialMinusOne,
            .quantized = Quantized::DequantizeOpQuantize,
            .annotation = annotation::propagating(deviation::exponentialMinusOne),
-           .accuracy = accuracy::kFaithfulFunction,
+           .accuracy = accuracy::withResultAccuracy(accuracy::kFaithfulFunction),
            .scalar = ScalarKind::None});
 
 }  // namespace hloref

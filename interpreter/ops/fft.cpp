@@ -13,7 +13,9 @@
 #include <memory>
 #include <numbers>
 
+#include "interpreter/kernels/fft_bounds.h"
 #include "interpreter/kernels/linalg.h"
+#include "interpreter/perturb.h"
 
 namespace hloref {
 namespace {
@@ -160,6 +162,44 @@ class Transform {
   std::unique_ptr<Transform> inner_;
 };
 
+// A perturbed run's transform of one line (interpreter/perturb.h): one
+// legal evaluation under the model of kernels/fft_bounds.h, the direct sum
+// in the working type `part`: per output, the 2n real products of the
+// elements and the twiddle factors rounded to `part`, each product rounded,
+// summed per part along a random schedule; the inverse divides by n with
+// one more rounding. Lines longer than kPerturbedLimit keep the reference
+// values (the direct sum costs n^2).
+constexpr int64_t kPerturbedLimit = 1024;
+
+void perturbedTransform(Complex* x, int64_t n, bool inverse, ElementType part, RandomSchedule& random,
+                        std::vector<Complex>& out) {
+  out.resize(static_cast<size_t>(n));
+  std::vector<double> re, im;
+  for (int64_t k = 0; k < n; ++k) {
+    re.clear();
+    im.clear();
+    for (int64_t j = 0; j < n; ++j) {
+      Complex w = twiddle(j * k % n, n);
+      if (inverse) w = std::conj(w);
+      const double wr = roundTo(part, w.real()), wi = roundTo(part, w.imag());
+      re.push_back(roundTo(part, x[j].real() * wr));
+      re.push_back(-roundTo(part, x[j].imag() * wi));
+      im.push_back(roundTo(part, x[j].real() * wi));
+      im.push_back(roundTo(part, x[j].imag() * wr));
+    }
+    double yr = random.sum(part, re), yi = random.sum(part, im);
+    if (inverse) yr = roundTo(part, yr / static_cast<double>(n)), yi = roundTo(part, yi / static_cast<double>(n));
+    out[static_cast<size_t>(k)] = {yr, yi};
+  }
+  std::copy(out.begin(), out.end(), x);
+}
+
+// The working type of the result's transforms: its part type.
+ElementType workingType(const OpCall& call) {
+  const ElementType t = call.resultType(0).elementType;
+  return isComplex(t) ? complexPartType(t) : t;
+}
+
 // Applies fft (or ifft) to every 1-dimensional slice along `axis` of the
 // row-major buffer `x` of `shape`.
 void alongAxis(const OpCall& call, std::vector<Complex>& x, const Shape& shape, int64_t axis, bool inverse) {
@@ -170,6 +210,8 @@ void alongAxis(const OpCall& call, std::vector<Complex>& x, const Shape& shape, 
   int64_t inner = 1;
   for (size_t d = static_cast<size_t>(axis) + 1; d < shape.size(); ++d) inner *= shape[d];
   const int64_t outer = static_cast<int64_t>(x.size()) / (n * inner);
+  RandomSchedule* random = n <= kPerturbedLimit ? call.evaluator.perturbation() : nullptr;
+  std::vector<Complex> scratch;
   Transform transform(call, n);
   std::vector<Complex> line = linalg::familyBuffer<Complex>(call, inner == 1 ? 0 : n, "one slice");
   for (int64_t o = 0; o < outer; ++o)
@@ -180,7 +222,8 @@ void alongAxis(const OpCall& call, std::vector<Complex>& x, const Shape& shape, 
         for (int64_t j = 0; j < n; ++j) line[j] = base[j * inner];
         data = line.data();
       }
-      if (inverse) transform.inverse(data);
+      if (random) perturbedTransform(data, n, inverse, workingType(call), *random, scratch);
+      else if (inverse) transform.inverse(data);
       else transform.forward(data);
       if (inner != 1)
         for (int64_t j = 0; j < n; ++j) base[j * inner] = line[j];
@@ -262,15 +305,23 @@ std::vector<Value> evalFft(OpCall& call) {
     const int64_t n = last, given = operand.shape()[R - 1];
     const int64_t rows = result.numElements() / n;
     Transform transform(call, n);
+    RandomSchedule* random = n <= kPerturbedLimit ? call.evaluator.perturbation() : nullptr;
+    std::vector<Complex> scratch;
     std::vector<Complex> line = linalg::familyBuffer<Complex>(call, n, "one slice");
     std::vector<double> y = linalg::familyBuffer<double>(call, result.numElements(), "the result");
     for (int64_t row = 0; row < rows; ++row) {
       const Complex* X = x.data() + row * given;
       for (int64_t k = 0; k < n; ++k) line[k] = k < given ? X[k] : std::conj(X[n - k]);
-      transform.inverse(line.data());
+      if (random) perturbedTransform(line.data(), n, true, workingType(call), *random, scratch);
+      else transform.inverse(line.data());
       for (int64_t j = 0; j < n; ++j) y[row * n + j] = line[j].real();
     }
     linalg::storeResult(result, y);
+  }
+  if (call.annotating()) {
+    const AnnotationsRef& a = call.operands[0].annotations;
+    call.setErrorBound(0, fftBounds(operand, a && !a->errorBound.empty() ? &a->errorBound : nullptr, result, fft_type,
+                                    fft_length));
   }
   return {Value(std::move(result))};
 }

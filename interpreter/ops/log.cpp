@@ -20,7 +20,7 @@ HLOREF_OP({.name = "stablehlo.log",
            .eval = evalLog,
            .quantized = Quantized::DequantizeOpQuantize,
            .annotation = annotation::propagating(deviation::log),
-           .accuracy = accuracy::kFaithfulFunction,
+           .accuracy = accuracy::withResultAccuracy(accuracy::kFaithfulFunction),
            .scalar = ScalarKind::None});
 
 }  // namespace hloref

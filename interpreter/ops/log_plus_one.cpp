@@ -20,7 +20,7 @@ HLOREF_OP({.name = "stablehlo.log_plus_one",
            .eval = evalLogPlusOne,
            .quantized = Quantized::DequantizeOpQuantize,
            .annotation = annotation::propagating(deviation::logPlusOne),
-           .accuracy = accuracy::kFaithfulFunction,
+           .accuracy = accuracy::withResultAccuracy(accuracy::kFaithfulFunction),
            .scalar = ScalarKind::None});
 
 }  // namespace hloref

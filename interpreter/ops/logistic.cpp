@@ -21,7 +21,7 @@ HLOREF_OP({.name = "stablehlo.logistic",
            .eval = evalLogistic,
            .quantized = Quantized::DequantizeOpQuantize,
            .annotation = annotation::propagating(deviation::logistic),
-           .accuracy = Accuracy{{accuracy::K::Rounded, 3, "hloref's stated allowance: the spec defines it as 1 / (1 + exp(-x)), three roundings after a faithful exp"}, accuracy::kComplexUnknown},
+           .accuracy = accuracy::withResultAccuracy(Accuracy{{accuracy::K::Rounded, 3, "hloref's stated allowance: the spec defines it as 1 / (1 + exp(-x)), three roundings after a faithful exp"}, accuracy::kComplexUnknown}),
            .scalar = ScalarKind::None});
 
 }  // namespace hloref

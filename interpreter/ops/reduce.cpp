@@ -70,13 +70,15 @@ void sumExactly(const OpCall& call, const Tensor& input, const Tensor& init, siz
       double bound = 0;
       for (int part = 0; part < parts; ++part) {
         double magnitude = std::fabs(initParts[part]), propagated = initBound ? (*initBound)[0] : 0.0;
+        double finite = reduction::finiteMagnitude(initParts[part]);
         int64_t terms = 1;
         sliceWalk.run(sliceBase, [&](int64_t offset) {
           magnitude += std::fabs(values[offset * parts + part]);
+          finite += reduction::finiteMagnitude(values[offset * parts + part]);
           if (inputBound) propagated += (*inputBound)[offset];
           ++terms;
         });
-        bound = std::max(bound, reduction::sumBound(call, E, terms, magnitude, rounded[part], propagated));
+        bound = std::max(bound, reduction::sumBound(call, E, terms, magnitude, finite, rounded[part], propagated));
       }
       bounds.push_back(bound);
     }
@@ -95,6 +97,26 @@ void selectionBounds(const OpCall& call, size_t i, reduction::Odometer& resultWa
   resultWalk.run(0, [&](int64_t sliceBase) {
     bounds.push_back(reduction::selectionBound(inputBound, initError,
                                                [&](auto&& visit) { sliceWalk.run(sliceBase, visit); }));
+  });
+  call.setErrorBound(i, std::move(bounds));
+}
+
+// A multiply body: result i's bound is reduction::ProductBound's over its
+// slice, the init value first.
+void productBounds(const OpCall& call, size_t i, const Tensor& input, const Tensor& init, const Tensor& result,
+                   reduction::Odometer& resultWalk, reduction::Odometer& sliceWalk) {
+  const std::vector<double>* inputBound = reduction::operandErrorBound(call, i);
+  const std::vector<double>* initBound = reduction::operandErrorBound(call, call.operands.size() / 2 + i);
+  const ElementType E = result.elementType();
+  std::vector<double> bounds;
+  int64_t resultOffset = 0;
+  resultWalk.run(0, [&](int64_t sliceBase) {
+    reduction::ProductBound product(call, E);
+    product.add(init.floatValue(0), initBound ? (*initBound)[0] : 0.0);
+    sliceWalk.run(sliceBase, [&](int64_t offset) {
+      product.add(input.floatValue(offset), inputBound ? (*inputBound)[offset] : 0.0);
+    });
+    bounds.push_back(product.finish(result.floatValue(resultOffset++)));
   });
   call.setErrorBound(i, std::move(bounds));
 }
@@ -187,6 +209,9 @@ std::vector<Value> evalReduce(OpCall& call) {
       sumExactly(call, inputs_converted[i], init_values_converted[i], i, results[i], resultWalk, sliceWalk, false);
   if (call.annotating() && reduction::isSelectionBody(call, 0, N))
     for (size_t i = 0; i < N; ++i) selectionBounds(call, i, resultWalk, sliceWalk);
+  if (call.annotating() && reduction::isMultiplyBody(call, 0, N))
+    for (size_t i = 0; i < N; ++i)
+      productBounds(call, i, inputs_converted[i], init_values_converted[i], results[i], resultWalk, sliceWalk);
 
   std::vector<Value> out;
   for (Tensor& r : results) out.emplace_back(std::move(r));

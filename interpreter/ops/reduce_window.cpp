@@ -202,13 +202,15 @@ void sumExactly(const OpCall& call, const Converted& x, WindowWalk& walk, std::v
       double bound = 0;
       for (int part = 0; part < parts; ++part) {
         double magnitude = std::fabs(initParts[part]), propagated = initError;
+        double finite = reduction::finiteMagnitude(initParts[part]);
         int64_t terms = 1;
         walk.visit([&](int64_t o) {
           magnitude += std::fabs(term(o, part));
+          finite += reduction::finiteMagnitude(term(o, part));
           propagated += o < 0 ? initError : inputBound ? (*inputBound)[o] : 0.0;
           ++terms;
         });
-        bound = std::max(bound, reduction::sumBound(call, e, terms, magnitude, rounded[part], propagated));
+        bound = std::max(bound, reduction::sumBound(call, e, terms, magnitude, finite, rounded[part], propagated));
       }
       bounds.push_back(bound);
     });
@@ -285,6 +287,25 @@ std::vector<Value> evalReduceWindow(OpCall& call) {
           walk.forEachResult(results[i].numElements(), [&](int64_t) {
             bounds.push_back(reduction::selectionBound(inputBound, initBound ? (*initBound)[0] : 0.0,
                                                        [&](auto&& visit) { walk.visit(visit); }));
+          });
+          call.setErrorBound(i, std::move(bounds));
+        }
+      if (call.annotating() && reduction::isMultiplyBody(call, 0, N))
+        for (size_t i = 0; i < N; ++i) {
+          // A multiply body (cumprod): ProductBound over the init value and
+          // the window's terms, padding positions holding the init value.
+          const std::vector<double>* initBound = reduction::operandErrorBound(call, N + i);
+          const std::vector<double>* inputBound = reduction::operandErrorBound(call, i);
+          const double initValue = x.init_values[i].floatValue(0), initError = initBound ? (*initBound)[0] : 0.0;
+          std::vector<double> bounds;
+          walk.forEachResult(results[i].numElements(), [&](int64_t offset) {
+            reduction::ProductBound product(call, results[i].elementType());
+            product.add(initValue, initError);
+            walk.visit([&](int64_t o) {
+              if (o < 0) product.add(initValue, initError);
+              else product.add(x.inputs[i].floatValue(o), inputBound ? (*inputBound)[o] : 0.0);
+            });
+            bounds.push_back(product.finish(results[i].floatValue(offset)));
           });
           call.setErrorBound(i, std::move(bounds));
         }

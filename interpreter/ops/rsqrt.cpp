@@ -20,7 +20,7 @@ HLOREF_OP({.name = "stablehlo.rsqrt",
            .eval = evalRsqrt,
            .quantized = Quantized::DequantizeOpQuantize,
            .annotation = annotation::propagating(deviation::rsqrt),
-           .accuracy = accuracy::kFaithfulFunction,
+           .accuracy = accuracy::withResultAccuracy(accuracy::kFaithfulFunction),
            .scalar = ScalarKind::None});
 
 }  // namespace hloref

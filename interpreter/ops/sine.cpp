@@ -20,7 +20,7 @@ HLOREF_OP({.name = "stablehlo.sine",
            .eval = evalSine,
            .quantized = Quantized::DequantizeOpQuantize,
            .annotation = annotation::propagating(deviation::sineOrCosine),
-           .accuracy = accuracy::kTwoUlpFunction,
+           .accuracy = accuracy::withResultAccuracy(accuracy::kTwoUlpFunction),
            .scalar = ScalarKind::None});
 
 }  // namespace hloref

@@ -20,7 +20,7 @@ HLOREF_OP({.name = "stablehlo.sqrt",
            .eval = evalSqrt,
            .quantized = Quantized::DequantizeOpQuantize,
            .annotation = annotation::propagating(deviation::sqrt),
-           .accuracy = Accuracy{accuracy::kIeeeRounded, accuracy::kComplexUnknown},
+           .accuracy = accuracy::withResultAccuracy(Accuracy{accuracy::kIeeeRounded, accuracy::kComplexUnknown}),
            .scalar = ScalarKind::None});
 
 }  // namespace hloref

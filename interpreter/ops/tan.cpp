@@ -20,7 +20,7 @@ HLOREF_OP({.name = "stablehlo.tan",
            .eval = evalTan,
            .quantized = Quantized::DequantizeOpQuantize,
            .annotation = annotation::propagating(deviation::tan),
-           .accuracy = accuracy::kTwoUlpFunction,
+           .accuracy = accuracy::withResultAccuracy(accuracy::kTwoUlpFunction),
            .scalar = ScalarKind::None});
 
 }  // namespace hloref

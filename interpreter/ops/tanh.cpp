@@ -20,7 +20,7 @@ HLOREF_OP({.name = "stablehlo.tanh",
            .eval = evalTanh,
            .quantized = Quantized::DequantizeOpQuantize,
            .annotation = annotation::propagating(deviation::tanh),
-           .accuracy = accuracy::kTwoUlpFunction,
+           .accuracy = accuracy::withResultAccuracy(accuracy::kTwoUlpFunction),
            .scalar = ScalarKind::None});
 
 }  // namespace hloref

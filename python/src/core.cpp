@@ -20,6 +20,7 @@
 #include "syntax/printer.h"
 #include "tools/hloref/arguments.h"
 #include "tools/hloref/version.h"
+#include "xla/translate.h"
 
 namespace py = pybind11;
 
@@ -55,7 +56,8 @@ class PyProgram {
  public:
   PyProgram(const std::string& text, const std::string& name) {
     try {
-      std::unique_ptr<Module> module = parseModule(text, name);
+      // XLA's HLO text, or StableHLO as MLIR text or bytecode (a portable artifact).
+      std::unique_ptr<Module> module = xla::looksLikeHlo(text) ? xla::parseHloText(text, name, 1) : parseModule(text, name);
       Program::LoadResult loaded = Program::load(std::move(module));
       if (!loaded.program) {
         std::string all;
@@ -216,8 +218,8 @@ PYBIND11_MODULE(_core, m) {
   m.doc() = "The C++ core of hloref (use the hloref package)";
   m.attr("__version__") = HLOREF_VERSION;
   m.attr("stablehlo_opset") = HLOREF_STABLEHLO_OPSET;
-  // Set to True where this build reads MLIR bytecode (portable artifacts).
-  m.attr("reads_bytecode") = false;
+  // This build reads MLIR bytecode (portable artifacts: syntax/bytecode/).
+  m.attr("reads_bytecode") = true;
   static py::exception<CoreError> error(m, "Error");
   py::register_exception_translator([](std::exception_ptr p) {
     try {

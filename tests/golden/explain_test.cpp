@@ -95,13 +95,13 @@ TEST(GoldenExplain, ChainThroughDotAddExponential) {
 }
 
 TEST(GoldenExplain, InfiniteBoundNamesTheOpThatMadeIt) {
-  // reduce with a multiply body has no bound rule: the rounded squares'
+  // reduce with a subtract body has no bound rule: the rounded squares'
   // bounds make its result unknown; the add after it carries +inf.
   const char* program = R"mlir(
 func.func @main(%a: tensor<3xf32>) -> tensor<f32> {
   %0 = stablehlo.multiply %a, %a : tensor<3xf32>
   %one = stablehlo.constant dense<1.0> : tensor<f32>
-  %1 = stablehlo.reduce(%0 init: %one) applies stablehlo.multiply across dimensions = [0] : (tensor<3xf32>, tensor<f32>) -> tensor<f32>
+  %1 = stablehlo.reduce(%0 init: %one) applies stablehlo.subtract across dimensions = [0] : (tensor<3xf32>, tensor<f32>) -> tensor<f32>
   %2 = stablehlo.add %1, %1 : tensor<f32>
   func.return %2 : tensor<f32>
 }

@@ -49,6 +49,21 @@ TEST(Printer, GenericFormAsMlirSpellsIt) {
   EXPECT_EQ(printed(m), m);
 }
 
+TEST(Printer, SegmentSizesAreI32Arrays) {
+  // MLIR declares operandSegmentSizes as DenseI32ArrayAttr: i64 fails to verify.
+  std::string m = printed(
+      "func.func @main(%x: tensor<4xi32>, %c: tensor<i32>) -> (tensor<4xi32>, tensor<i32>) {\n"
+      "  %0:2 = chlo.scan(%x) inits (%c) dimension=0 {\n"
+      "  ^bb0(%a: tensor<i32>, %b: tensor<i32>):\n"
+      "    %s = stablehlo.add %a, %b : tensor<i32>\n"
+      "    stablehlo.return %s, %s : tensor<i32>, tensor<i32>\n"
+      "  } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)\n"
+      "  func.return %0#0, %0#1 : tensor<4xi32>, tensor<i32>\n}\n");
+  EXPECT_NE(m.find("operandSegmentSizes = array<i32: 1, 1>, resultSegmentSizes = array<i32: 1, 1>"),
+            std::string::npos)
+      << m;
+}
+
 TEST(Printer, FloatsReadBackAndSubnormalsStayDecimal) {
   TensorType t;
   t.shape = {4};

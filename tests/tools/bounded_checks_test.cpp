@@ -147,6 +147,32 @@ TEST(BoundedChecks, UnknownBoundsAndMarkedElementsAreAcceptedAndNamed) {
   EXPECT_NE(err.find("1 of them implementation-defined or unstable"), std::string::npos) << err;
 }
 
+// Values given with --args (or --inputs) are exact, as golden's inputs
+// are: 2 exp(1) in f32 computed from an argument carries the bound of a
+// faithful exp doubled plus a rounding (about 3 ulp of the result), so the
+// next float above hloref's 5.4365634918212890625 is accepted. Without
+// exact arguments the sum had no bound and the check failed.
+TEST(BoundedChecks, ArgumentsAreExact) {
+  std::string path = writeTempFile("exact_args.mlir", R"mlir(
+func.func @main(%x: tensor<f32>) {
+  %e = stablehlo.exponential %x : tensor<f32>
+  %s = stablehlo.add %e, %e : tensor<f32>
+  %expected = stablehlo.constant dense<5.436563968658447265625> : tensor<f32>
+  check.expect_eq %s, %expected : tensor<f32>
+  func.return
+}
+)mlir");
+  const std::string args = "[dense<1.0> : tensor<f32>]";
+  ToolResult lenient = runHloref({"run", path, "--args", args});
+  EXPECT_EQ(lenient.status, 0) << lenient.err;
+  EXPECT_NE(lenient.err.find("exact_args.mlir:6:3: note: 1 element accepted"), std::string::npos) << lenient.err;
+  ToolResult strict = runHloref({"run", "--checks=strict", path, "--args", args});
+  EXPECT_EQ(strict.status, 1) << strict.err;
+  // Another argument gives 2 exp(1.5), far from the expected value.
+  ToolResult far = runHloref({"run", path, "--args", "[dense<1.5> : tensor<f32>]"});
+  EXPECT_EQ(far.status, 1) << far.err;
+}
+
 TEST(BoundedChecks, ChecksOptionIsValidated) {
   ToolResult r = runHloref({"run", "--checks=loose", writeTempFile("any.mlir", kSums)});
   EXPECT_EQ(r.status, 3);

@@ -7,6 +7,7 @@
 #include "syntax/npy.h"
 #include "syntax/parser.h"
 #include "syntax/printer.h"
+#include "xla/io.h"
 
 namespace hloref::cli {
 namespace {
@@ -17,6 +18,16 @@ std::string argumentsPhrase(size_t n) {
   if (n == 1) return s + " (#0, counting from 0)";
   if (n == 2) return s + " (#0 and #1, counting from 0)";
   if (n > 2) return s + " (#0 to #" + std::to_string(n - 1) + ", counting from 0)";
+  return s;
+}
+
+// What `f` takes on a grid of `processes`: "... takes 2 arguments (...)",
+// and on a grid the lists it admits.
+std::string takesPhrase(size_t wanted, size_t processes) {
+  std::string s = argumentsPhrase(wanted);
+  if (processes > 1)
+    s += " on each of " + std::to_string(processes) + " processes: give " + std::to_string(wanted) +
+         " (for all) or " + std::to_string(wanted * processes) + " (for each, in process order)";
   return s;
 }
 
@@ -69,52 +80,68 @@ const Func& entryFunction(const Module& m, const std::string& entry) {
   fail(m.loc, "the input has several functions and no @main; choose one with --entry");
 }
 
-std::vector<Value> entryArguments(const Func& f, const ArgumentSource& source) {
+std::vector<Value> entryArguments(const Func& f, const ArgumentSource& source, const Module& module,
+                                  size_t processes) {
   const size_t wanted = f.inputs.size();
+  auto countFits = [&](size_t n) { return n == wanted || (processes > 1 && wanted > 0 && n == wanted * processes); };
+  // Argument #i of the list stands for input #(i mod wanted).
+  auto input = [&](size_t i) -> const Type* { return wanted ? &f.inputs[i % wanted] : nullptr; };
+  auto label = [&](size_t i) {
+    std::string s = "argument #" + std::to_string(wanted ? i % wanted : i);
+    return processes > 1 && wanted && i >= wanted ? s + " of process " + std::to_string(i / wanted) : s;
+  };
   // Types NumPy cannot name (bf16, f8, i4, ...) are read as the signature says.
   auto expectedType = [&](size_t i) -> std::optional<ElementType> {
-    if (i < wanted && f.inputs[i].isTensor()) return f.inputs[i].tensorType().elementType;
+    if (const Type* t = input(i); t && t->isTensor()) return t->tensorType().elementType;
     return std::nullopt;
   };
   std::vector<Value> args;
   std::vector<Origin> origins;
   if (source.haveArgs) {
     args = parseValueList(source.args, "--args");
-    for (size_t i = 0; i < args.size(); ++i) origins.push_back({wholeFile("--args"), "argument #" + std::to_string(i)});
-    if (args.size() != wanted)
+    for (size_t i = 0; i < args.size(); ++i) origins.push_back({wholeFile("--args"), label(i)});
+    if (!countFits(args.size()))
       fail(wholeFile("--args"), "--args holds " + std::to_string(args.size()) + " value" + (args.size() == 1 ? "" : "s") +
-                                    " but " + functionAt(f) + " takes " + argumentsPhrase(wanted));
+                                    " but " + functionAt(f) + " takes " + takesPhrase(wanted, processes));
   } else if (!source.npz.empty()) {
     auto members = readNpzFile(source.npz, [&](const std::string&, size_t i) { return expectedType(i); });
-    if (members.size() != wanted)
+    if (!countFits(members.size()))
       fail(wholeFile(source.npz), "the archive holds " + std::to_string(members.size()) + " array" +
                                       (members.size() == 1 ? "" : "s") + " but " + functionAt(f) + " takes " +
-                                      argumentsPhrase(wanted) + "; arrays are taken in archive order");
+                                      takesPhrase(wanted, processes) + "; arrays are taken in archive order");
     for (size_t i = 0; i < members.size(); ++i) {
       args.push_back(Value(std::move(members[i].second)));
-      origins.push_back({wholeFile(source.npz), "member '" + members[i].first + "' = argument #" + std::to_string(i)});
+      origins.push_back({wholeFile(source.npz), "member '" + members[i].first + "' = " + label(i)});
     }
   } else if (!source.npys.empty()) {
-    if (source.npys.size() != wanted)
+    if (!countFits(source.npys.size()))
       fail(wholeFile(source.npys[std::min(wanted, source.npys.size() - 1)]),
            std::to_string(source.npys.size()) + " --input file" + (source.npys.size() == 1 ? " was" : "s were") +
-               " given but " + functionAt(f) + " takes " + argumentsPhrase(wanted));
+               " given but " + functionAt(f) + " takes " + takesPhrase(wanted, processes));
     for (size_t i = 0; i < source.npys.size(); ++i) {
+      const std::string& path = source.npys[i];
       try {
-        args.push_back(Value(readNpyFile(source.npys[i], expectedType(i))));
+        const Type* type = input(i);
+        if (xla::isRawBuffer(path) && type && type->isTensor()) {
+          const std::string layout = i < source.layouts.size() ? source.layouts[i] : "";
+          args.push_back(Value(xla::readRawBuffer(
+              path, type->tensorType(), xla::ioLayout(module, true, i % wanted, layout, type->tensorType().rank()))));
+        } else {
+          args.push_back(Value(readNpyFile(path, expectedType(i))));
+        }
       } catch (const Error& e) {
         if (e.status() != kExitInvalid) throw;
-        throw Error(e.location(), std::string(e.what()) + " (argument #" + std::to_string(i) +
-                                      ", counting from 0, of @" + f.name + ")", e.status());
+        throw Error(e.location(), std::string(e.what()) + " (" + label(i) + ", counting from 0, of @" + f.name + ")",
+                    e.status());
       }
-      origins.push_back({wholeFile(source.npys[i]), "argument #" + std::to_string(i)});
+      origins.push_back({wholeFile(path), label(i)});
     }
   } else if (wanted > 0) {
     fail(f.loc, "@" + f.name + " takes " + argumentsPhrase(wanted) +
                     " but none was given: pass them with --args, --inputs FILE.npz or --input FILE.npy");
   }
   for (size_t i = 0; i < args.size(); ++i)
-    args[i] = checkedArgument(std::move(args[i]), f, i, origins[i].at, origins[i].what);
+    args[i] = checkedArgument(std::move(args[i]), f, i % wanted, origins[i].at, origins[i].what);
   return args;
 }
 

@@ -13,6 +13,7 @@
 
 #include "core/diagnostic.h"
 #include "conform/conform.h"
+#include "xla/bisect.h"
 #include "tools/hloref/cli.h"
 #include "tools/hloref/version.h"
 
@@ -53,6 +54,7 @@ struct Verb {
 };
 
 int conformVerb(int argc, char** argv) { return conformMain(argc, argv); }
+int bisectVerb(int argc, char** argv) { return xla::bisectMain(argc, argv); }
 
 const Verb kVerbs[] = {
     {"run", "run a program's entry function; print its results or write them to .npz", kRunUsage, programMain},
@@ -61,6 +63,8 @@ const Verb kVerbs[] = {
     {"golden", "run with error bounds: outputs, implementation-defined masks and bounds to .npz", kGoldenUsage,
      programMain},
     {"conform", "run the conformance corpus on hloref or another backend", conformUsage(), conformVerb},
+    {"bisect", "the first pass of an XLA dump that takes a program's results outside the bound", xla::bisectUsage(),
+     bisectVerb},
 };
 
 const Verb* findVerb(std::string_view name) {

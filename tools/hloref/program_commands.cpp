@@ -18,6 +18,9 @@
 #include "syntax/printer.h"
 #include "tools/hloref/arguments.h"
 #include "tools/hloref/cli.h"
+#include "xla/grid.h"
+#include "xla/io.h"
+#include "xla/translate.h"
 
 namespace hloref::cli {
 
@@ -25,7 +28,14 @@ namespace hloref::cli {
   "  --entry NAME        the function to run (default: @main, or the only function)\n" \
   "  --args '[dense<..> : tensor<..>, ...]'   the arguments as MLIR constants, or\n" \
   "  --inputs in.npz     the arguments as the arrays of an .npz archive, in archive order, or\n" \
-  "  --input a.npy ...   one .npy file per argument, in order (arguments count from 0: #0, #1, ...)\n"
+  "  --input a.npy ...   one .npy file per argument, in order (arguments count from 0: #0, #1, ...);\n" \
+  "                      a NAME.bin is a raw buffer in an XLA layout: the k-th --input-layout '{0,1:T(2,2)}'\n" \
+  "                      is the k-th --input's (default: the HLO module's entry layout, else row-major)\n"
+
+#define HLOREF_PROGRAM_FILES \
+  "FILE: StableHLO MLIR text, a StableHLO portable artifact (MLIR bytecode, as jax.export writes it)\n" \
+  "or XLA HLO text (HloModule ...). A module that declares num_replicas/num_partitions runs on that\n" \
+  "process grid (arguments for all processes, or for each in process order).\n"
 
 #define HLOREF_RUN_OPTIONS \
   "  --max-steps N       stop after N loop iterations in all (default 100000000)\n" \
@@ -36,13 +46,19 @@ namespace hloref::cli {
   "  --literal           run each op by the spec's formula, element by element, where its fast kernel\n" \
   "                      departs from it (slow; the check of the fast kernels)\n" \
   "  --no-check          checker errors become warnings; an op it rejected fails when it is reached\n" \
+  "  --strict-spec       reject what the spec's text forbids but JAX emits and the official verifier\n" \
+  "                      accepts (otherwise run with a warning)\n" \
   "  --split-input-file  each `// -----` chunk is its own module\n"
 
 const char* const kRunUsage =
-    "usage: hloref run FILE.mlir [options]   (FILE - reads standard input)\n"
-    "Runs the entry function and prints its results (MLIR dense syntax), or writes them to --outputs.\n" HLOREF_PROGRAM_INPUTS
-    "  --outputs out.npz   write result i as member output_<i> (nothing is printed unless --print)\n"
-    "  --print             print the results also when --outputs is given\n"
+    "usage: hloref run FILE [options]   (FILE - reads standard input)\n"
+    "Runs the entry function and prints its results (MLIR dense syntax), or writes them to --outputs.\n"
+    HLOREF_PROGRAM_FILES HLOREF_PROGRAM_INPUTS
+    "  --outputs out.npz   write result i as member output_<i> (nothing is printed unless --print);\n"
+    "                      on a process grid, process k's result i as process<k>_output_<i>\n"
+    "  --output NAME.bin   write result k (the k-th --output) as a raw buffer in an XLA layout (the k-th\n"
+    "                      --output-layout L, else the module's, else row-major); nothing is printed unless --print\n"
+    "  --print             print the results also when --outputs or --output is given\n"
     "  --print-limit N     summarise a result of more than N elements as NumPy does (first and last 3\n"
     "                      entries of each dimension around ...; default 1000); 0 prints every element\n"
     HLOREF_RUN_OPTIONS
@@ -55,18 +71,20 @@ const char* const kRunUsage =
     "exit status: 0 ran and every check passed; 1 a check failed; 2 invalid or unsupported; 3 usage error\n";
 
 const char* const kCheckUsage =
-    "usage: hloref check FILE.mlir [--split-input-file] [--accumulation=exact|sequential] [--checks=bound|strict]\n"
+    "usage: hloref check FILE [--split-input-file] [--strict-spec] [--accumulation=exact|sequential]\n"
+    "                         [--checks=bound|strict]\n"
     "Parses the program and checks every numbered constraint of every op, the types each op's\n"
     "Inputs/Outputs table allows, and the function-level rules; reports every error (up to 20).\n"
+    HLOREF_PROGRAM_FILES
     "exit status: 0 valid; 2 invalid (file:line:col: error: 'stablehlo.pad' violates C3: ...); 3 usage error\n";
 
 const char* const kPrintUsage =
-    "usage: hloref print FILE.mlir [--split-input-file]\n"
+    "usage: hloref print FILE [--split-input-file]   (FILE as for run: text, artifact or HLO)\n"
     "Prints the program in MLIR's generic form (\"stablehlo.add\"(%0, %1) : (T, T) -> T), which MLIR's\n"
     "own parser (jaxlib's included) reads back.\n";
 
 const char* const kGoldenUsage =
-    "usage: hloref golden FILE.mlir --outputs out.npz [options]\n"
+    "usage: hloref golden FILE --outputs out.npz [options]   (FILE as for run, on one process)\n"
     "Runs with error bounds and writes, per output i, output_<i> (the value), mask_<i> (its\n"
     "implementation-defined elements) and bound_<i> (how far a correct backend may stray from the\n"
     "exact result, per element) to the archive (conformance/README.md, \"Golden files\"); prints one\n"
@@ -87,10 +105,12 @@ struct Options {
   std::string entry;
   ArgumentSource inputs;
   std::string outputsNpz;
-  bool print = false;  // --print: also with --outputs
+  std::vector<std::string> outputBins, outputLayouts;  // --output NAME.bin, --output-layout
+  bool print = false;  // --print: also with --outputs or --output
   PrintOptions printOptions;
   std::optional<ExplainIndex> explain;  // golden --explain
   bool skipChecker = false;  // --no-check: checker errors become warnings (interpreter/program.h)
+  bool strictSpec = false;   // --strict-spec (checker::CheckOptions::strictSpec)
   RunOptions run;
 };
 
@@ -122,6 +142,7 @@ bool parseRunOption(Options& o, const std::string& a, const std::function<bool(c
   else if (is("--max-bytes")) setMemoryBudget(parseCount("--max-bytes", value("--max-bytes")));
   else if (is("--probe-output-dir")) o.run.probeOutputDir = value("--probe-output-dir");
   else if (a == "--no-check") o.skipChecker = true;
+  else if (a == "--strict-spec") o.strictSpec = true;
   else if (a == "--literal") o.run.literal = true;
   else if (is("--accumulation")) {
     std::string mode = value("--accumulation");
@@ -160,6 +181,9 @@ Options parseOptions(int argc, char** argv) {
     else if (is("--inputs")) o.inputs.npz = value("--inputs");
     else if (is("--input")) o.inputs.npys.push_back(value("--input"));
     else if (is("--outputs")) o.outputsNpz = value("--outputs");
+    else if (is("--input-layout")) o.inputs.layouts.push_back(value("--input-layout"));
+    else if (is("--output-layout")) o.outputLayouts.push_back(value("--output-layout"));
+    else if (is("--output")) o.outputBins.push_back(value("--output"));
     else if (a == "--print") o.print = true;
     else if (is("--print-limit")) o.printOptions.limit = parseCount("--print-limit", value("--print-limit"));
     else if (is("--explain")) {
@@ -180,6 +204,7 @@ Options parseOptions(int argc, char** argv) {
   if (inputSources > 1) throw UsageError{"use only one of --args, --inputs and --input"};
   if (o.command == "golden" && o.outputsNpz.empty()) throw UsageError{"golden needs --outputs FILE.npz"};
   if (o.explain && o.command != "golden") throw UsageError{"--explain applies to golden only"};
+  if (!o.outputBins.empty() && o.command != "run") throw UsageError{"--output applies to run only"};
   if (o.command == "golden" && o.splitInputFile)
     throw UsageError{"golden writes one archive: --split-input-file does not apply"};
   return o;
@@ -209,8 +234,24 @@ void writeOutputs(const Options& o, const Func& entry, const std::vector<Value>&
   writeNpzFile(o.outputsNpz, named);
 }
 
+// Result i to the i-th --output NAME.bin, in the i-th --output-layout (else
+// the module's result layout, else row-major).
+void writeRawOutputs(const Options& o, const Program& program, const Func& entry, const std::vector<Value>& results) {
+  if (o.outputBins.size() > results.size())
+    throw UsageError{std::to_string(o.outputBins.size()) + " --output files for " + std::to_string(results.size()) +
+                     " results"};
+  for (size_t i = 0; i < o.outputBins.size(); ++i) {
+    if (!results[i].isTensor()) fail(entry.loc, "--output can only write tensor results (result #" + std::to_string(i) + ")");
+    const std::string layout = i < o.outputLayouts.size() ? o.outputLayouts[i] : "";
+    xla::writeRawBuffer(o.outputBins[i], results[i].tensor(),
+                        xla::ioLayout(program.module(), false, i, layout, results[i].tensor().rank()));
+  }
+}
+
 int runChunk(const Options& o, std::string_view text, int firstLine) {
-  std::unique_ptr<Module> module = parseModule(text, o.file, firstLine);
+  // XLA's HLO text (`HloModule ...`), or StableHLO as MLIR text or bytecode.
+  std::unique_ptr<Module> module =
+      xla::looksLikeHlo(text) ? xla::parseHloText(text, o.file, firstLine) : parseModule(text, o.file, firstLine);
   for (const Error& w : module->warnings) std::cerr << w.location().str() << ": warning: " << w.what() << "\n";
   if (o.command == "print") {
     std::cout << moduleString(*module);
@@ -223,21 +264,33 @@ int runChunk(const Options& o, std::string_view text, int firstLine) {
   // fail when reached).
   LoadOptions loadOptions;
   loadOptions.checkerErrorsAreWarnings = o.skipChecker && o.command != "check";
+  loadOptions.strictSpec = o.strictSpec;
   Program::LoadResult loaded = Program::load(std::move(module), loadOptions);
   for (const checker::Diagnostic& d : loaded.diagnostics) std::cerr << d.str() << "\n";
   if (!loaded.program) return kExitInvalid;
   if (o.command == "check") return kExitOk;
   const Program& program = *loaded.program;
   const Func& entry = entryFunction(program.module(), o.entry);
-  std::vector<Value> args = entryArguments(entry, o.inputs);
+  const xla::GridShape grid = xla::gridOf(program.module());
+  std::vector<Value> args = entryArguments(entry, o.inputs, program.module(), grid.processes());
+  const bool print = (o.outputsNpz.empty() && o.outputBins.empty()) || o.print;
+  if (grid.processes() > 1) {
+    if (o.command == "golden" || !o.outputBins.empty())
+      throw UsageError{o.command + (o.command == "golden" ? "" : " --output") +
+                       " takes one process; this module runs on a grid (use run --outputs)"};
+    // The arguments are checked: each process's list passes as it is.
+    return xla::runGridCommand(program, entry, grid, std::move(args), o.run, o.outputsNpz,
+                               print ? &o.printOptions : nullptr, [](std::vector<Value> a) { return a; });
+  }
   if (o.command == "golden")
     return goldenCommand(program, entry, std::move(args), o.run, o.outputsNpz, o.explain ? &*o.explain : nullptr,
                          o.print ? &o.printOptions : nullptr);
   Evaluator evaluator(program, o.run);
   std::vector<Value> results = evaluator.call(entry, std::move(args));
-  if (o.outputsNpz.empty() || o.print)
+  if (print)
     for (const Value& v : results) printValue(std::cout, v, o.printOptions);
   if (!o.outputsNpz.empty()) writeOutputs(o, entry, results);
+  writeRawOutputs(o, program, entry, results);
   return evaluator.checkFailures() ? kExitCheckFailed : kExitOk;
 }
 

@@ -2,7 +2,7 @@
 """Checks that includes between the phase folders run only downward.
 
 The phases, bottom to top (DEVELOPERS.md, "Layout"):
-  core <- syntax, numerics, spec <- checker <- interpreter <- golden <- conform <- fuzz <- tools
+  core <- syntax, numerics, spec <- checker <- interpreter <- golden <- conform, xla <- fuzz <- tools
 A file may include headers of its own phase and of the phases below it,
 never of a phase above it or of a sibling on its tier. Tests and benchmarks
 may include any phase. Prints each upward include as file:line and exits 1
@@ -25,7 +25,7 @@ LEVEL = {
     "checker": 2,
     "interpreter": 3,
     "golden": 4,
-    "conform": 5,
+    "conform": 5, "xla": 5,
     "fuzz": 6,
     "tools": 7,
 }

@@ -92,5 +92,5 @@ def from_core(error, text=None, name=None):
     if formatted and "\n" in formatted:  # several checker errors: keep them all
         message = formatted
         location = None
-    where = python_location(text, line) if text is not None and file == name else None
+    where = python_location(text, line) if isinstance(text, str) and file == name else None
     return HlorefError(message, status, location, where)

@@ -1,5 +1,6 @@
 #include "conform/compare.h"
 
+#include <bit>
 #include <cmath>
 #include <complex>
 #include <cstdio>
@@ -7,6 +8,7 @@
 
 #include "core/float_format.h"
 #include "core/index_text.h"
+#include "conform/classify.h"
 #include "syntax/printer.h"
 #include "golden/ulp_allowance.h"
 
@@ -62,7 +64,7 @@ PartVerdict compareWithinBound(ElementType et, const Tensor& actual, const Tenso
   PartVerdict re = compareFloatBits(pt, parts[0][0], parts[0][1], policy);
   PartVerdict im = compareFloatBits(pt, parts[1][0], parts[1][1], policy);
   PartVerdict v;
-  v.ulp = std::max(re.ulp, im.ulp);
+  v.ulp = complexUlpDistance(pt, a, g);
   double ftz = static_cast<double>(ftzTerms) * floatFormat(pt).smallestNormal();
   *allowed = bound + 0.5 * std::hypot(ulpOf(pt, g.real()), ulpOf(pt, g.imag())) + std::hypot(ftz, ftz);
   auto difference = [](double x, double y) { return x == y ? 0.0 : x - y; };
@@ -90,6 +92,39 @@ std::string elementText(const Tensor& t, int64_t i) {
   return s;
 }
 
+}  // namespace
+
+ElementVerdict compareElement(const Tensor& actual, const Tensor& expected, int64_t i, const Policy& policy,
+                              const Tensor* bound, int64_t flushToZeroTerms) {
+  ElementType et = expected.elementType();
+  ElementVerdict v;
+  PartVerdict p;
+  if (bound) {
+    p = compareWithinBound(et, actual, expected, i, bound->data<double>()[i], flushToZeroTerms, policy, &v.allowed);
+  } else if (isFloat(et)) {
+    p = compareFloatBits(et, actual.floatBits(i), expected.floatBits(i), policy);
+  } else if (isComplex(et)) {
+    ElementType pt = complexPartType(et);
+    std::complex<double> a = actual.complexValue(i), e = expected.complexValue(i);
+    PartVerdict re = compareFloatBits(pt, encodeFloat(pt, a.real()), encodeFloat(pt, e.real()), policy);
+    PartVerdict im = compareFloatBits(pt, encodeFloat(pt, a.imag()), encodeFloat(pt, e.imag()), policy);
+    p.equal = re.equal && im.equal;
+    p.ulp = complexUlpDistance(pt, a, e);
+  } else if (expected.type().isQuantized() && policy.kind == Policy::Kind::Ulp) {
+    // Quantized storage: "ulp: N" allows N steps of the storage integer.
+    int64_t d = actual.intValue(i) - expected.intValue(i);
+    p.ulp = d < 0 ? -d : d;
+    p.equal = p.ulp <= policy.ulp;
+  } else {
+    p.equal = actual.intBits(i) == expected.intBits(i);
+  }
+  v.equal = p.equal;
+  v.ulp = p.ulp;
+  return v;
+}
+
+namespace {
+
 bool sameQuantization(const TensorType& a, const TensorType& b) {
   if (!a.quant || !b.quant) return !a.quant && !b.quant;
   return *a.quant == *b.quant;
@@ -116,34 +151,16 @@ void compareTensors(const Tensor& actual, const Tensor& expected, const Tensor* 
                 tensorTypeString(expected.type());
     return;
   }
+  if (isFloat(et) || isComplex(et)) r.ulpHistogram.assign(kUlpBuckets, 0);
   for (int64_t i = 0; i < r.elements; ++i) {
     if (mask && mask->intBits(i)) {
       ++r.masked;
       continue;
     }
-    PartVerdict v;
-    double allowed = -1;
-    if (bound) {
-      v = compareWithinBound(et, actual, expected, i, bound->data<double>()[i], bounds.flushToZeroTerms, policy,
-                             &allowed);
-    } else if (isFloat(et)) {
-      v = compareFloatBits(et, actual.floatBits(i), expected.floatBits(i), policy);
-    } else if (isComplex(et)) {
-      ElementType pt = complexPartType(et);
-      std::complex<double> a = actual.complexValue(i), e = expected.complexValue(i);
-      PartVerdict re = compareFloatBits(pt, encodeFloat(pt, a.real()), encodeFloat(pt, e.real()), policy);
-      PartVerdict im = compareFloatBits(pt, encodeFloat(pt, a.imag()), encodeFloat(pt, e.imag()), policy);
-      v.equal = re.equal && im.equal;
-      v.ulp = std::max(re.ulp, im.ulp);
-    } else if (expected.type().isQuantized() && policy.kind == Policy::Kind::Ulp) {
-      // Quantized storage: "ulp: N" allows N steps of the storage integer.
-      int64_t d = actual.intValue(i) - expected.intValue(i);
-      v.ulp = d < 0 ? -d : d;
-      v.equal = v.ulp <= policy.ulp;
-    } else {
-      v.equal = actual.intBits(i) == expected.intBits(i);
-    }
+    ElementVerdict v = compareElement(actual, expected, i, policy, bound, bounds.flushToZeroTerms);
+    double allowed = v.allowed;
     if (v.ulp > r.maxUlp) r.maxUlp = v.ulp;
+    if (!r.ulpHistogram.empty() && (v.ulp >= 0 || !v.equal)) ++r.ulpHistogram[v.ulp >= 0 ? ulpBucket(v.ulp) : kUlpBuckets - 1];
     if (v.equal) continue;
     ++r.mismatchCount;
     if (r.mismatches.size() < kMaxListedMismatches) {
@@ -153,7 +170,9 @@ void compareTensors(const Tensor& actual, const Tensor& expected, const Tensor* 
         std::snprintf(buf, sizeof buf, " +- %.6g", allowed);
         want += buf;
       }
-      r.mismatches.push_back({indexString(expected.shape(), i), elementText(actual, i), want, v.ulp});
+      Mismatch m{indexString(expected.shape(), i), elementText(actual, i), want, v.ulp};
+      m.index = i;
+      r.mismatches.push_back(std::move(m));
     }
   }
 }
@@ -184,6 +203,9 @@ void compareInto(const Value& actual, const Value& expected, const Tensor* mask,
   r.masked += part.masked;
   r.mismatchCount += part.mismatchCount;
   r.maxUlp = std::max(r.maxUlp, part.maxUlp);
+  if (r.ulpHistogram.empty()) r.ulpHistogram = std::move(part.ulpHistogram);
+  else
+    for (size_t k = 0; k < part.ulpHistogram.size(); ++k) r.ulpHistogram[k] += part.ulpHistogram[k];
   if (!part.problem.empty()) r.problem = part.problem;
   for (auto& m : part.mismatches)
     if (r.mismatches.size() < kMaxListedMismatches) r.mismatches.push_back(std::move(m));
@@ -420,6 +442,11 @@ void judgeDecomposition(const Policy& p, const Batch& a, InvariantJudge& judge, 
 
 }  // namespace
 
+int ulpBucket(int64_t ulp) {
+  if (ulp <= 0) return 0;
+  return std::min(kUlpBuckets - 2, static_cast<int>(std::bit_width(static_cast<uint64_t>(ulp))));
+}
+
 std::string_view statusName(Status s) {
   switch (s) {
     case Status::Pass: return "pass";
@@ -487,6 +514,7 @@ json::Value toJson(const CaseResult& r) {
   v["message"] = json::Value::of(r.message);
   v["note"] = json::Value::of(r.note);
   v["log"] = json::Value::of(r.log);
+  v["class"] = json::Value::of(r.failureClass);
   json::Value outs = json::Value::emptyArray();
   for (const OutputReport& o : r.outputs) {
     json::Value jo = json::Value::emptyObject();
@@ -497,6 +525,10 @@ json::Value toJson(const CaseResult& r) {
     jo["mismatch_count"] = json::Value::of(o.mismatchCount);
     jo["masked"] = json::Value::of(o.masked);
     jo["max_ulp"] = json::Value::of(o.maxUlp);
+    jo["class"] = json::Value::of(o.failureClass);
+    json::Value hist = json::Value::emptyArray();
+    for (int64_t n : o.ulpHistogram) hist.push(json::Value::of(n));
+    jo["ulp_histogram"] = std::move(hist);
     json::Value ms = json::Value::emptyArray();
     for (const Mismatch& m : o.mismatches) {
       json::Value jm = json::Value::emptyObject();
@@ -504,6 +536,14 @@ json::Value toJson(const CaseResult& r) {
       jm["actual"] = json::Value::of(m.actual);
       jm["expected"] = json::Value::of(m.expected);
       jm["ulp"] = json::Value::of(m.ulp);
+      jm["index"] = json::Value::of(m.index);
+      if (!std::isnan(m.absError)) jm["abs_error"] = json::Value::of(m.absError);
+      if (!std::isnan(m.relError)) jm["rel_error"] = json::Value::of(m.relError);
+      if (!std::isnan(m.inputMagnitude)) jm["input_magnitude"] = json::Value::of(m.inputMagnitude);
+      jm["class"] = json::Value::of(m.failureClass);
+      json::Value ins = json::Value::emptyArray();
+      for (const std::string& in : m.inputs) ins.push(json::Value::of(in));
+      jm["inputs"] = std::move(ins);
       ms.push(std::move(jm));
     }
     jo["mismatches"] = std::move(ms);
@@ -520,6 +560,7 @@ CaseResult caseResultFromJson(const json::Value& v) {
   r.message = v.getString("message");
   r.note = v.getString("note");
   r.log = v.getString("log");
+  r.failureClass = v.getString("class");
   if (const json::Value* outs = v.get("outputs"); outs && outs->isArray()) {
     for (const json::Value& jo : outs->array) {
       OutputReport o;
@@ -530,10 +571,23 @@ CaseResult caseResultFromJson(const json::Value& v) {
       o.mismatchCount = static_cast<int64_t>(jo.getNumber("mismatch_count"));
       o.masked = static_cast<int64_t>(jo.getNumber("masked"));
       o.maxUlp = static_cast<int64_t>(jo.getNumber("max_ulp", -1));
+      o.failureClass = jo.getString("class");
+      if (const json::Value* hist = jo.get("ulp_histogram"); hist && hist->isArray())
+        for (const json::Value& n : hist->array) o.ulpHistogram.push_back(static_cast<int64_t>(n.number));
       if (const json::Value* ms = jo.get("mismatches"); ms && ms->isArray()) {
-        for (const json::Value& jm : ms->array)
-          o.mismatches.push_back({jm.getString("at"), jm.getString("actual"), jm.getString("expected"),
-                                  static_cast<int64_t>(jm.getNumber("ulp", -1))});
+        for (const json::Value& jm : ms->array) {
+          Mismatch m{jm.getString("at"), jm.getString("actual"), jm.getString("expected"),
+                     static_cast<int64_t>(jm.getNumber("ulp", -1))};
+          constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+          m.index = static_cast<int64_t>(jm.getNumber("index", -1));
+          m.absError = jm.getNumber("abs_error", nan);
+          m.relError = jm.getNumber("rel_error", nan);
+          m.inputMagnitude = jm.getNumber("input_magnitude", nan);
+          m.failureClass = jm.getString("class");
+          if (const json::Value* ins = jm.get("inputs"); ins && ins->isArray())
+            for (const json::Value& in : ins->array) m.inputs.push_back(in.string);
+          o.mismatches.push_back(std::move(m));
+        }
       }
       r.outputs.push_back(std::move(o));
     }

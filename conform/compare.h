@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,8 +21,22 @@ struct Mismatch {
   std::string at;     // the element's index, e.g. "[1, 0]"
   std::string actual;
   std::string expected;
-  int64_t ulp = -1;   // distance in representable values; -1 when it has none
+  int64_t ulp = -1;   // distance in representable values (complex: classify.h); -1 when it has none
+  int64_t index = -1;  // flat row-major index
+  // Filled by describeMismatches (classify.h): errors are NaN when they
+  // have no meaning (integers, NaN, infinities).
+  double absError = std::numeric_limits<double>::quiet_NaN();
+  double relError = std::numeric_limits<double>::quiet_NaN();
+  std::string failureClass;
+  std::vector<std::string> inputs;  // "%arg0 = 1.5", the inputs at this index
+  double inputMagnitude = std::numeric_limits<double>::quiet_NaN();  // largest |input| there
 };
+
+// How many compared float elements lie at each distance: bucket 0 holds
+// distance 0, bucket k (1..kUlpBuckets-2) distances in [2^(k-1), 2^k), the
+// last bucket elements that differ without a distance (NaN, infinity).
+inline constexpr int kUlpBuckets = 26;
+int ulpBucket(int64_t ulp);
 
 // One result compared with its expectation.
 struct OutputReport {
@@ -33,6 +48,8 @@ struct OutputReport {
   int64_t masked = 0;    // elements not compared (implementation-defined)
   int64_t maxUlp = -1;   // largest ULP distance seen among float elements
   std::vector<Mismatch> mismatches;  // the first few
+  std::vector<int64_t> ulpHistogram;  // float and complex results: kUlpBuckets counts
+  std::string failureClass;           // classify.h; empty when it agrees
 
   bool ok() const { return problem.empty() && mismatchCount == 0; }
 };
@@ -42,6 +59,7 @@ struct CaseResult {
   std::string message;  // why it failed, is unsupported or skipped; notes on a pass
   std::string note;     // e.g. "constraint id not verified"
   std::string log;      // backend diagnostics (check failures, stderr tail)
+  std::string failureClass;  // classify.h: set where the cause is known (crash, timeout, ...)
   std::vector<OutputReport> outputs;
   double seconds = 0;
 };
@@ -67,6 +85,17 @@ struct ElementBounds {
 // such elements compare exactly.
 OutputReport compareValue(const Value& actual, const Value& expected, const Tensor* mask, const Policy& policy,
                           const ElementBounds& bounds = {});
+
+// Element `i` of `actual` against the same element of `expected` (tensors of
+// one type and shape), as compareValue judges it; `bound` (f64, shaped like
+// them, or null) only under Policy::Kind::Bound for float and complex types.
+struct ElementVerdict {
+  bool equal = true;
+  int64_t ulp = -1;     // distance (complex: classify.h), -1 when none
+  double allowed = -1;  // under a bound: the distance allowed, else -1
+};
+ElementVerdict compareElement(const Tensor& actual, const Tensor& expected, int64_t i, const Policy& policy,
+                              const Tensor* bound, int64_t flushToZeroTerms = 0);
 
 // Policy::Kind::Invariant: judges the results `actual` of a decomposition
 // of the input `inputs[policy.matrixInput]` (a matrix or a batch of

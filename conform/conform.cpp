@@ -1,5 +1,6 @@
-// `hloref conform [PATHS...] [--backend NAME] [--filter REGEX] [--shard I/N]
-//                 [--junit FILE] [--report FILE.html] [--timeout S] [--literal] [--list]`
+// `hloref conform [PATHS...] [--backend NAME] [--filter REGEX] [--tag TAG] [--shard I/N]
+//                 [--xfail FILE] [--junit FILE] [--report FILE.html] [--json FILE] [--matrix]
+//                 [--timeout S] [--literal] [--list]`
 #include "conform/conform.h"
 
 #include <signal.h>
@@ -17,8 +18,10 @@
 
 #include "core/diagnostic.h"
 #include "conform/backend.h"
+#include "conform/classify.h"
 #include "conform/corpus.h"
 #include "conform/report.h"
+#include "conform/xfail.h"
 
 namespace hloref {
 namespace {
@@ -27,10 +30,11 @@ namespace fs = std::filesystem;
 using namespace conform;
 
 constexpr const char* kConformUsage =
-    "usage: hloref conform [PATHS...] [--backend NAME] [--filter REGEX] [--tag TAG] [--shard I/N]\n"
-    "                      [--junit FILE.xml] [--report FILE.html] [--timeout SECONDS] [--no-isolate] [--literal]\n"
-    "                      [--list]\n"
-    "  PATHS     .yaml corpus files, check-style .mlir files, or directories (default: conformance/)\n"
+    "usage: hloref conform [PATHS...] [--backend NAME] [--filter REGEX] [--tag TAG] [--shard I/N] [--xfail FILE]\n"
+    "                      [--junit FILE.xml] [--report FILE.html] [--json FILE.json] [--matrix]\n"
+    "                      [--timeout SECONDS] [--no-isolate] [--literal] [--list]\n"
+    "  PATHS     .yaml corpus files, check-style .mlir files, or directories; without any, the project's\n"
+    "            corpus (conformance/ of the source tree hloref was built from)\n"
     "  --backend reference (default), xla-cpu, stablehlo-interp, iree-cpu, or the path of an adapter\n"
     "  --filter  run the cases whose id (<file stem>/<case name>) matches the regular expression\n"
     "  --tag     run the cases that carry the tag (repeatable: any of them)\n"
@@ -40,7 +44,15 @@ constexpr const char* kConformUsage =
     "  --no-isolate  run reference cases in this process (no crash or timeout protection)\n"
     "  --literal run the reference (and the goldens of compare: bound) with the literal evaluator: each op by\n"
     "            the spec's formula, element by element, where its fast kernel departs from it (hloref run --literal)\n"
-    "  --list    print the selected case ids and exit\n";
+    "  --xfail   known failures: lines `BACKEND CASE [REASON]` (CASE an id or a regular expression over ids,\n"
+    "            BACKEND a --backend name or *); a listed case that fails counts as xfailed and does not fail\n"
+    "            the run, one that passes counts as xpassed and is reported\n"
+    "  --junit, --report, --json   write the results as JUnit XML, an HTML page, or JSON (for scripts)\n"
+    "  --matrix  also print the op x element type matrix (the HTML report always has it)\n"
+    "  --list    print the selected case ids and exit\n"
+    "counts: passed, failed, skipped (by the corpus), unsupported (by the backend), xfailed, xpassed.\n"
+    "exit status: 0 no case failed (xfailed, xpassed, unsupported and skipped cases do not fail a run);\n"
+    "1 some case failed; 2 the backend could not be used; 3 usage error (also: a selection of no case)\n";
 
 struct Usage {
   std::string message;
@@ -53,7 +65,8 @@ struct ConformOptions {
   std::vector<std::string> tags;
   int64_t shardIndex = 0, shardCount = 1;
   bool haveShard = false;
-  std::string junit, report;
+  std::string junit, report, json, xfail;
+  bool matrix = false;
   double timeout = 120;
   bool isolate = true;
   bool literal = false;
@@ -93,6 +106,9 @@ ConformOptions parseConformOptions(int argc, char** argv) {
     else if (is("--shard")) parseShard(value("--shard"), o, "--shard");
     else if (is("--junit")) o.junit = value("--junit");
     else if (is("--report")) o.report = value("--report");
+    else if (is("--json")) o.json = value("--json");
+    else if (is("--xfail")) o.xfail = value("--xfail");
+    else if (a == "--matrix") o.matrix = true;
     else if (is("--timeout")) {
       std::string t = value("--timeout");
       char* end = nullptr;
@@ -110,7 +126,6 @@ ConformOptions parseConformOptions(int argc, char** argv) {
     const char* total = std::getenv("GTEST_TOTAL_SHARDS");
     if (index && total) parseShard(std::string(index) + "/" + total, o, "GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS");
   }
-  if (o.paths.empty()) o.paths.push_back("conformance");
   return o;
 }
 
@@ -127,8 +142,7 @@ class Progress {
   // Without a terminal: one line per file, when it is done.
   void finishedFile(const std::string& file, const Totals& t) {
     if (tty_) return;
-    std::cerr << "conform: " << file << ": " << t.pass << " passed, " << t.fail << " failed, " << t.unsupported
-              << " unsupported, " << t.skipped << " skipped\n";
+    std::cerr << "conform: " << file << ": " << t.str(false) << "\n";
   }
   void done() {
     if (tty_) std::cerr << "\r\033[K" << std::flush;
@@ -147,7 +161,9 @@ std::string commandLine(int argc, char** argv) {
 
 // The cases `o` selects, in corpus order: by --filter, --tag, then --shard
 // (so the shards depend only on the corpus and the options).
-std::vector<const Case*> selectCases(const std::vector<Case>& all, const ConformOptions& o, const std::regex& filter) {
+// `matched` receives the number of cases --filter and --tag select.
+std::vector<const Case*> selectCases(const std::vector<Case>& all, const ConformOptions& o, const std::regex& filter,
+                                     size_t* matched) {
   std::vector<const Case*> selected;
   size_t position = 0;
   for (const Case& c : all) {
@@ -160,11 +176,26 @@ std::vector<const Case*> selectCases(const std::vector<Case>& all, const Conform
     if (static_cast<int64_t>(position++ % static_cast<size_t>(o.shardCount)) != o.shardIndex) continue;
     selected.push_back(&c);
   }
+  *matched = position;
   return selected;
 }
 
-// Runs each selected case on `backend`, reporting progress per file.
-std::vector<Record> runCases(const std::vector<const Case*>& selected, Backend& backend) {
+// The project's corpus: conformance/ of the source tree the binary was
+// built in (build/bin/hloref -> conformance/), else ./conformance.
+std::string defaultCorpus() {
+  std::error_code ec;
+  fs::path self = fs::canonical("/proc/self/exe", ec);
+  if (!ec) {
+    fs::path beside = self.parent_path() / ".." / ".." / "conformance";
+    if (fs::is_directory(beside, ec)) return beside.lexically_normal().string();
+  }
+  return "conformance";
+}
+
+// Runs each selected case on `backend`, reporting progress per file; a
+// waiver for `backendName` turns a failure into xfail and a pass into xpass.
+std::vector<Record> runCases(const std::vector<const Case*>& selected, Backend& backend,
+                             const std::vector<Waiver>& waivers, const std::string& backendName) {
   std::vector<Record> records;
   records.reserve(selected.size());
   Progress progress(selected.size());
@@ -184,9 +215,12 @@ std::vector<Record> runCases(const std::vector<const Case*>& selected, Backend& 
       r = backend.run(c);
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    fileTotals.add(r.status);
-    runTotals.add(r.status);
-    records.push_back({&c, std::move(r)});
+    Record record{&c, std::move(r)};
+    record.waiver = findWaiver(waivers, backendName, c.id());
+    record.failureClass = classifyCase(record.result);
+    fileTotals.add(record.verdict());
+    runTotals.add(record.verdict());
+    records.push_back(std::move(record));
     if (i + 1 == selected.size() || selected[i + 1]->file != c.file) {
       progress.finishedFile(c.file, fileTotals);
       fileTotals = Totals{};
@@ -198,8 +232,12 @@ std::vector<Record> runCases(const std::vector<const Case*>& selected, Backend& 
 
 int runConform(const ConformOptions& o, int argc, char** argv) {
   std::vector<std::string> files;
+  std::vector<Waiver> waivers;
+  std::vector<std::string> paths = o.paths;
+  if (paths.empty()) paths.push_back(defaultCorpus());
   try {
-    files = collectCorpusFiles(o.paths);
+    files = collectCorpusFiles(paths);
+    if (!o.xfail.empty()) waivers = loadWaivers(o.xfail);
   } catch (const std::exception& e) {
     std::cerr << "hloref: error: " << e.what() << "\n";
     return kExitUsage;
@@ -220,7 +258,16 @@ int runConform(const ConformOptions& o, int argc, char** argv) {
     std::vector<Case> cases = ext == ".mlir" ? loadCheckFile(f) : loadYamlFile(f);
     for (Case& c : cases) all.push_back(std::move(c));
   }
-  std::vector<const Case*> selected = selectCases(all, o, filter);
+  size_t matched = 0;
+  std::vector<const Case*> selected = selectCases(all, o, filter, &matched);
+  if (matched == 0) {
+    std::string how = all.empty() ? "" : " match";
+    if (!o.filter.empty()) how += " --filter '" + o.filter + "'";
+    for (const std::string& t : o.tags) how += " --tag '" + t + "'";
+    std::cerr << "hloref: error: no case to run: " << (all.empty() ? "the paths hold no case" : "none of the " +
+                 std::to_string(all.size()) + " cases in " + std::to_string(files.size()) + " files" + how) << "\n";
+    return kExitUsage;
+  }
   if (const char* status = std::getenv("GTEST_SHARD_STATUS_FILE")) std::ofstream(status, std::ios::app);
   if (o.list) {
     for (const Case* c : selected) std::cout << c->id() << " [" << c->elementType << "]\n";
@@ -257,28 +304,25 @@ int runConform(const ConformOptions& o, int argc, char** argv) {
   }
 
   auto started = std::chrono::steady_clock::now();
-  std::vector<Record> records = runCases(selected, *backend);
+  std::vector<Record> records = runCases(selected, *backend, waivers, o.backend);
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
   RunInfo info;
   info.backend = backend->description();
   info.command = commandLine(argc, argv);
   if (o.shardCount > 1) info.shard = std::to_string(o.shardIndex) + "/" + std::to_string(o.shardCount);
+  info.xfailFile = o.xfail;
+  info.files = files.size();
   info.seconds = seconds;
   backend.reset();  // stop an adapter before reporting
 
-  printFailures(std::cout, records);
-  if (!records.empty()) printMatrix(std::cout, records);
+  printReport(std::cout, records, info, o.matrix);
   Totals t = totalsOf(records);
-  std::cout << "backend " << info.backend << (info.shard.empty() ? "" : ", shard " + info.shard) << ": " << t.total()
-            << " cases in " << files.size() << " files, " << t.unsupported << " unsupported, " << t.skipped
-            << " skipped (" << static_cast<int64_t>(seconds * 10) / 10.0 << " s)\n";
-  std::cout << "conform: " << t.pass << " passed, " << t.fail << " failed, " << t.unsupported + t.skipped
-            << " skipped\n";
   int status = t.fail ? kExitCheckFailed : kExitOk;
   try {
     if (!o.junit.empty()) writeJunit(o.junit, records, info);
     if (!o.report.empty()) writeHtml(o.report, records, info);
+    if (!o.json.empty()) writeJson(o.json, records, info);
   } catch (const std::exception& e) {
     std::cerr << "hloref: error: " << e.what() << "\n";
     return kExitUsage;
@@ -287,6 +331,8 @@ int runConform(const ConformOptions& o, int argc, char** argv) {
 }
 
 }  // namespace
+
+const char* conformUsage() { return kConformUsage; }
 
 int conformMain(int argc, char** argv) {
   ConformOptions o;

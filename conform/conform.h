@@ -8,5 +8,7 @@ namespace hloref {
 // 0 every case passed (or is unsupported or skipped), 1 some case failed,
 // 2 the backend could not be used, 3 usage error.
 int conformMain(int argc, char** argv);
+// `hloref conform --help`.
+const char* conformUsage();
 
 }  // namespace hloref

@@ -85,6 +85,7 @@ class ExternalBackend : public Backend {
   CaseResult run(const Case& c) override {
     CaseResult dead;
     dead.status = Status::Fail;
+    dead.failureClass = "crash";
     if (c.outcome == Outcome::CheckProgram) {
       CaseResult r;
       r.status = Status::Unsupported;
@@ -141,6 +142,7 @@ class ExternalBackend : public Backend {
     if (!response) {
       for (const std::string& f : files) fs::remove(f);
       dead.message = failure;
+      if (failure.rfind("timed out", 0) == 0) dead.failureClass = "timeout";
       dead.log = logTail(logStart);
       return dead;
     }

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "conform/backend.h"
+#include "conform/classify.h"
 #include "golden/golden.h"
 
 namespace hloref::conform {
@@ -41,6 +42,7 @@ CaseResult judgeVerdict(const Case& c, const Execution& e, bool referenceBackend
         r.note = "rejected: " + e.message;
       } else if (e.kind == Execution::Kind::Ran) {
         r.status = Status::Fail;
+        r.failureClass = "accepted";
         r.message = "the text was accepted; expected it not to parse";
       } else if (e.kind == Execution::Kind::Rejected) {
         r.status = Status::Fail;
@@ -66,6 +68,7 @@ CaseResult judgeVerdict(const Case& c, const Execution& e, bool referenceBackend
         else r.note = "rejected (an external backend does not name constraints): " + e.message;
       } else if (e.kind == Execution::Kind::Ran) {
         r.status = Status::Fail;
+        r.failureClass = "accepted";
         r.message = "the program was accepted; expected it to be rejected (" + c.rejects + ")";
       } else {
         fromKind(Status::Fail);
@@ -76,6 +79,7 @@ CaseResult judgeVerdict(const Case& c, const Execution& e, bool referenceBackend
         fromKind(Status::Fail);
       } else if (e.checkFailures) {
         r.status = Status::Fail;
+        r.failureClass = "check";
         r.message = std::to_string(e.checkFailures) + " check" + (e.checkFailures > 1 ? "s" : "") + " failed";
       } else {
         r.status = Status::Pass;
@@ -128,7 +132,7 @@ void appendFailure(std::string& failures, size_t i, const std::string& what) {
 // a golden, first holds the golden to the expected value (derived by hand)
 // and skips the elements the golden finds implementation-defined too.
 OutputReport compareOutput(const Case& c, const Execution& e, const GoldenReference& g, size_t i,
-                           std::string& failures) {
+                           std::string& failures, bool& goldenDisagrees) {
   const Tensor* mask = nullptr;
   if (c.outcome == Outcome::ImplementationDefined && c.skipMask[i].value.isTensor()) mask = &c.skipMask[i].value.tensor();
   ElementBounds bounds;
@@ -150,6 +154,7 @@ OutputReport compareOutput(const Case& c, const Execution& e, const GoldenRefere
     Policy exact;
     exact.nanExact = c.policy.nanExact;
     OutputReport check = compareValue(Value(golden.value), c.expected[i].value, mask, exact);
+    goldenDisagrees = goldenDisagrees || !check.ok();
     if (!check.ok())
       appendFailure(failures, i,
                     "hloref's golden " +
@@ -158,6 +163,12 @@ OutputReport compareOutput(const Case& c, const Execution& e, const GoldenRefere
                                                : "does not fit the expected value: " + check.problem));
   }
   OutputReport o = compareValue(e.results[i], c.expected[i].value, mask, c.policy, bounds);
+  if (!o.ok() && e.results[i].isTensor() && c.expected[i].value.isTensor()) {
+    std::vector<const Tensor*> inputs;
+    for (const CorpusValue& in : c.inputs)
+      if (in.value.isTensor()) inputs.push_back(&in.value.tensor());
+    describeMismatches(o, e.results[i].tensor(), c.expected[i].value.tensor(), mask, inputs);
+  }
   if (!o.ok()) {
     std::string what = o.problem;
     if (what.empty()) {
@@ -179,10 +190,13 @@ CaseResult judge(const Case& c, const Execution& e, bool referenceBackend, bool 
   if (e.kind != Execution::Kind::Ran) {
     r.status = e.kind == Execution::Kind::Unsupported ? Status::Unsupported : Status::Fail;
     r.message = e.message;
+    if (r.status == Status::Fail)
+      r.failureClass = e.kind == Execution::Kind::Failed ? "error" : "rejected";
     return r;
   }
   if (e.results.size() != c.expected.size()) {
     r.status = Status::Fail;
+    r.failureClass = "shape";
     r.message = "returned " + std::to_string(e.results.size()) + " values, expected " + std::to_string(c.expected.size());
     for (const Value& v : e.results) {
       OutputReport o;
@@ -212,8 +226,10 @@ CaseResult judge(const Case& c, const Execution& e, bool referenceBackend, bool 
     return r;
   }
   std::string failures;
-  for (size_t i = 0; i < c.expected.size(); ++i) r.outputs.push_back(compareOutput(c, e, g, i, failures));
+  bool goldenDisagrees = false;
+  for (size_t i = 0; i < c.expected.size(); ++i) r.outputs.push_back(compareOutput(c, e, g, i, failures, goldenDisagrees));
   r.status = failures.empty() ? Status::Pass : Status::Fail;
+  if (goldenDisagrees) r.failureClass = "expectation";
   if (!failures.empty()) r.message = failures + " [" + c.policy.str() + "]";
   return r;
 }

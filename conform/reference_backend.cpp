@@ -176,10 +176,12 @@ class ReferenceBackend : public Backend {
     r.status = Status::Fail;
     if (!finished) {
       r.message = "timed out after " + std::to_string(static_cast<int64_t>(o_.timeoutSeconds)) + " s (--timeout)";
+      r.failureClass = "timeout";
       return r;
     }
     if (!(WIFEXITED(status) && WEXITSTATUS(status) == 0)) {
       r.message = "hloref crashed: " + signalText(status);
+      r.failureClass = "crash";
       return r;
     }
     std::string error;

@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
-#include <ctime>
+#include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <iomanip>
 #include <map>
@@ -13,45 +14,29 @@
 
 #include "core/element_type.h"
 #include "conform/backend.h"
+#include "conform/classify.h"
 
 namespace hloref::conform {
+namespace report_detail {
+
 namespace {
 
-// Column order: the element types in the order the spec lists them, then
-// quantized types, then anything else.
-int typeRank(const std::string& label) {
-  if (label == "complex<f32>") return static_cast<int>(ElementType::C64);
-  if (label == "complex<f64>") return static_cast<int>(ElementType::C128);
-  if (auto t = parseElementTypeName(label)) return static_cast<int>(*t);
+// The element types a failing backend most often gets wrong, first.
+int commonRank(const std::string& label) {
+  static const char* const common[] = {"f32", "bf16", "f16", "f64", "i32", "i64", "i1", "complex<f32>",
+                                       "complex<f64>", "i8", "i16", "ui8", "ui16", "ui32", "ui64"};
+  for (size_t i = 0; i < std::size(common); ++i)
+    if (label == common[i]) return static_cast<int>(i);
+  if (auto t = parseElementTypeName(label)) return 100 + static_cast<int>(*t);
   if (label.rfind("quant<", 0) == 0) return 1000;
   return label == "-" ? 3000 : 2000;
 }
 
-struct TypeOrder {
-  bool operator()(const std::string& a, const std::string& b) const {
-    int ra = typeRank(a), rb = typeRank(b);
-    return ra != rb ? ra < rb : a < b;
-  }
-};
+}  // namespace
 
-using Matrix = std::map<std::string, std::map<std::string, Totals, TypeOrder>>;
-
-Matrix matrixOf(const std::vector<Record>& records, std::set<std::string, TypeOrder>& columns) {
-  Matrix m;
-  for (const Record& r : records) {
-    m[r.c->op][r.c->elementType].add(r.result.status);
-    columns.insert(r.c->elementType);
-  }
-  return m;
-}
-
-std::string cellText(const Totals& t) {
-  if (t.total() == 0) return ".";
-  std::string s = std::to_string(t.pass);
-  if (t.fail) s += "/" + std::to_string(t.fail) + "F";
-  if (t.unsupported) s += "/" + std::to_string(t.unsupported) + "U";
-  if (t.skipped) s += "/" + std::to_string(t.skipped) + "S";
-  return s;
+bool typeBefore(const std::string& a, const std::string& b) {
+  int ra = commonRank(a), rb = commonRank(b);
+  return ra != rb ? ra < rb : a < b;
 }
 
 std::string xmlEscape(const std::string& s) {
@@ -90,52 +75,73 @@ std::string outcomeText(const Case& c) {
   return "";
 }
 
-std::string details(const Record& r) {
-  std::ostringstream os;
-  const Case& c = *r.c;
-  os << c.file << ":" << c.line << ": " << c.id() << " [" << c.elementType << "] " << outcomeText(c) << "\n";
-  os << r.result.message << "\n";
-  for (size_t i = 0; i < r.result.outputs.size(); ++i) {
-    const OutputReport& o = r.result.outputs[i];
-    if (o.ok()) continue;
-    os << "result #" << i << ":\n  expected " << o.expected << "\n  actual   " << o.actual << "\n";
-    for (const Mismatch& m : o.mismatches)
-      os << "  at " << m.at << ": got " << m.actual << ", expected " << m.expected
-         << (m.ulp >= 0 ? " (" + std::to_string(m.ulp) + " ulp)" : "") << "\n";
+std::vector<std::string> opsFailingFirst(const std::vector<Record>& records) {
+  std::map<std::string, int64_t> failures;
+  for (const Record& r : records) failures[r.c->op] += r.verdict() == Verdict::Fail ? 1 : 0;
+  std::vector<std::string> ops;
+  for (const auto& [op, _] : failures) ops.push_back(op);
+  std::stable_sort(ops.begin(), ops.end(),
+                   [&](const std::string& a, const std::string& b) { return failures[a] > failures[b]; });
+  return ops;
+}
+
+}  // namespace report_detail
+
+using namespace report_detail;
+
+namespace {
+
+struct TypeOrder {
+  bool operator()(const std::string& a, const std::string& b) const { return typeBefore(a, b); }
+};
+
+std::string cellText(const Totals& t) {
+  if (t.total() == 0) return ".";
+  std::string s = std::to_string(t.pass + t.xpass);
+  if (t.fail) s += "/" + std::to_string(t.fail) + "F";
+  if (t.xfail) s += "/" + std::to_string(t.xfail) + "X";
+  if (t.unsupported) s += "/" + std::to_string(t.unsupported) + "U";
+  if (t.skipped) s += "/" + std::to_string(t.skipped) + "S";
+  return s;
+}
+
+// `text` cut to `width` columns.
+std::string fit(const std::string& text, size_t width) {
+  if (text.size() <= width) return text;
+  return text.substr(0, width - 3) + "...";
+}
+
+std::string distanceText(const Mismatch& m) {
+  std::string s;
+  char buf[64];
+  if (m.ulp >= 0) s += std::to_string(m.ulp) + " ulp";
+  if (!std::isnan(m.absError)) {
+    std::snprintf(buf, sizeof buf, "%sabs %.3g, rel %.3g", s.empty() ? "" : ", ", m.absError, m.relError);
+    s += buf;
   }
-  if (!r.result.log.empty()) os << r.result.log;
-  return os.str();
+  return s;
 }
 
-}  // namespace
-
-void Totals::add(Status s) {
-  switch (s) {
-    case Status::Pass: ++pass; break;
-    case Status::Fail: ++fail; break;
-    case Status::Unsupported: ++unsupported; break;
-    case Status::Skipped: ++skipped; break;
-  }
-}
-
-Totals totalsOf(const std::vector<Record>& records) {
-  Totals t;
-  for (const Record& r : records) t.add(r.result.status);
-  return t;
-}
-
+// Diagnostics, one paragraph per failure: long lines are kept whole.
 void printFailures(std::ostream& os, const std::vector<Record>& records) {
   for (const Record& r : records) {
-    if (r.result.status != Status::Fail) continue;
+    Verdict v = r.verdict();
+    if (v != Verdict::Fail && v != Verdict::XPass) continue;
     const Case& c = *r.c;
-    os << "FAIL " << c.id() << " [" << c.elementType << "] (" << c.file << ":" << c.line << "): " << r.result.message
-       << "\n";
+    if (v == Verdict::XPass) {
+      os << "XPASS " << c.id() << " [" << c.elementType << "]: passed, but " << r.waiver->file << ":"
+         << r.waiver->line << " lists it as a known failure\n";
+      continue;
+    }
+    os << "FAIL " << c.id() << " [" << c.elementType << "] " << r.failureClass << " (" << c.file << ":" << c.line
+       << "): " << r.result.message << "\n";
     int shown = 0;
     for (size_t i = 0; i < r.result.outputs.size(); ++i) {
       for (const Mismatch& m : r.result.outputs[i].mismatches) {
         if (shown++ == 3) break;
+        std::string d = distanceText(m);
         os << "    result #" << i << " at " << m.at << ": got " << m.actual << ", expected " << m.expected
-           << (m.ulp >= 0 ? " (" + std::to_string(m.ulp) + " ulp)" : "") << "\n";
+           << (d.empty() ? "" : " (" + d + ")") << "\n";
       }
     }
     if (!r.result.log.empty()) {
@@ -146,9 +152,159 @@ void printFailures(std::ostream& os, const std::vector<Record>& records) {
   }
 }
 
+// Per op: totals, the types that fail and the classes of the failures.
+void printOpSummary(std::ostream& os, const std::vector<Record>& records) {
+  struct Row {
+    Totals t;
+    std::set<std::string, TypeOrder> failingTypes;
+    std::map<std::string, int64_t> classes;
+  };
+  std::map<std::string, Row> rows;
+  for (const Record& r : records) {
+    Row& row = rows[r.c->op];
+    row.t.add(r.verdict());
+    if (r.verdict() == Verdict::Fail) {
+      row.failingTypes.insert(r.c->elementType);
+      ++row.classes[r.failureClass];
+    }
+  }
+  os << "op                         pass  fail xfail unsup  skip  classes of failures in types\n";
+  for (const std::string& op : opsFailingFirst(records)) {
+    const Row& row = rows[op];
+    std::ostringstream line;
+    line << std::left << std::setw(25) << fit(op, 25) << std::right << std::setw(6) << row.t.pass + row.t.xpass
+         << std::setw(6) << row.t.fail << std::setw(6) << row.t.xfail << std::setw(6) << row.t.unsupported
+         << std::setw(6) << row.t.skipped;
+    std::string what;  // classes in classify.h's order, then the failing types
+    for (std::string_view c : failureClasses()) {
+      auto it = row.classes.find(std::string(c));
+      if (it != row.classes.end()) what += std::string(what.empty() ? "" : ", ") + it->first + " " + std::to_string(it->second);
+    }
+    if (!what.empty()) what += " in";
+    for (const std::string& t : row.failingTypes) what += " " + t;
+    // Wrapped at word boundaries under the column it starts in.
+    std::string text = line.str();
+    const size_t column = text.size() + 2;
+    std::istringstream words(what);
+    std::string current = text + (what.empty() ? "" : " ");
+    for (std::string word; words >> word;) {
+      if (current.size() + 1 + word.size() > 100 && current.size() > column) {
+        os << current << "\n";
+        current = std::string(column - 1, ' ');
+      }
+      current += " " + word;
+    }
+    os << current << "\n";
+  }
+}
+
+// Elements without a distance (NaN, infinity) count as the farthest.
+int64_t distanceKey(const Mismatch& m) { return m.ulp < 0 ? INT64_MAX : m.ulp; }
+
+// The failed elements farthest from their expected values.
+void printWorstCases(std::ostream& os, const std::vector<Record>& records) {
+  struct Worst {
+    const Record* r;
+    size_t output;
+    const Mismatch* m = nullptr;
+  };
+  std::vector<Worst> worst;
+  for (const Record& r : records) {
+    if (r.verdict() != Verdict::Fail) continue;
+    Worst candidate{};
+    for (size_t i = 0; i < r.result.outputs.size(); ++i)
+      for (const Mismatch& m : r.result.outputs[i].mismatches)
+        if (!candidate.m || distanceKey(m) > distanceKey(*candidate.m)) candidate = {&r, i, &m};
+    if (candidate.m) worst.push_back(candidate);
+  }
+  if (worst.empty()) return;
+  std::stable_sort(worst.begin(), worst.end(),
+                   [](const Worst& a, const Worst& b) { return distanceKey(*a.m) > distanceKey(*b.m); });
+  os << "worst cases:\n";
+  for (size_t k = 0; k < worst.size() && k < 5; ++k) {
+    const Worst& w = worst[k];
+    std::string d = distanceText(*w.m);
+    os << fit("  " + w.r->c->id() + " [" + w.r->c->elementType + "] result #" + std::to_string(w.output) + " at " +
+                  w.m->at + ": " + (d.empty() ? w.r->failureClass : d + ", " + w.r->failureClass),
+              100)
+       << "\n";
+    os << fit("      got " + w.m->actual + ", expected " + w.m->expected, 100) << "\n";
+  }
+}
+
+}  // namespace
+
+std::string_view verdictName(Verdict v) {
+  switch (v) {
+    case Verdict::Pass: return "pass";
+    case Verdict::Fail: return "fail";
+    case Verdict::XFail: return "xfail";
+    case Verdict::XPass: return "xpass";
+    case Verdict::Unsupported: return "unsupported";
+    case Verdict::Skipped: return "skipped";
+  }
+  return "?";
+}
+
+Verdict Record::verdict() const {
+  switch (result.status) {
+    case Status::Pass: return waiver ? Verdict::XPass : Verdict::Pass;
+    case Status::Fail: return waiver ? Verdict::XFail : Verdict::Fail;
+    case Status::Unsupported: return Verdict::Unsupported;
+    case Status::Skipped: return Verdict::Skipped;
+  }
+  return Verdict::Fail;
+}
+
+void Totals::add(Verdict v) {
+  switch (v) {
+    case Verdict::Pass: ++pass; break;
+    case Verdict::Fail: ++fail; break;
+    case Verdict::XFail: ++xfail; break;
+    case Verdict::XPass: ++xpass; break;
+    case Verdict::Unsupported: ++unsupported; break;
+    case Verdict::Skipped: ++skipped; break;
+  }
+}
+
+std::string Totals::str(bool waivers) const {
+  std::string s = std::to_string(pass) + " passed, " + std::to_string(fail) + " failed, " + std::to_string(skipped) +
+                  " skipped, " + std::to_string(unsupported) + " unsupported";
+  if (waivers) s += ", " + std::to_string(xfail) + " xfailed, " + std::to_string(xpass) + " xpassed";
+  return s;
+}
+
+Totals totalsOf(const std::vector<Record>& records) {
+  Totals t;
+  for (const Record& r : records) t.add(r.verdict());
+  return t;
+}
+
+void printReport(std::ostream& os, const std::vector<Record>& records, const RunInfo& info, bool matrix) {
+  printFailures(os, records);
+  if (!records.empty()) {
+    printOpSummary(os, records);
+    printWorstCases(os, records);
+    if (matrix) printMatrix(os, records);
+  }
+  Totals t = totalsOf(records);
+  std::ostringstream seconds;
+  seconds << std::fixed << std::setprecision(1) << info.seconds;
+  os << fit("backend " + info.backend + (info.shard.empty() ? "" : ", shard " + info.shard) + ": " +
+                std::to_string(t.total()) + " cases in " + std::to_string(info.files) + " files (" + seconds.str() +
+                " s)" + (matrix || records.empty() ? "" : "; --matrix prints the op x type matrix"),
+            100)
+     << "\n";
+  os << "conform: " << t.str(!info.xfailFile.empty()) << "\n";
+}
+
 void printMatrix(std::ostream& os, const std::vector<Record>& records) {
   std::set<std::string, TypeOrder> columns;
-  Matrix m = matrixOf(records, columns);
+  std::map<std::string, std::map<std::string, Totals>> m;
+  for (const Record& r : records) {
+    m[r.c->op][r.c->elementType].add(r.verdict());
+    columns.insert(r.c->elementType);
+  }
   size_t opWidth = 2;
   for (const auto& [op, _] : m) opWidth = std::max(opWidth, op.size());
   std::map<std::string, size_t> width;
@@ -160,190 +316,18 @@ void printMatrix(std::ostream& os, const std::vector<Record>& records) {
     }
     width[col] = w;
   }
-  os << "summary: cells are passed[/nF failed][/nU unsupported][/nS skipped]\n";
-  os << std::left << std::setw(static_cast<int>(opWidth)) << "op" << std::right << "  pass  fail unsup  skip";
+  os << "matrix: cells are passed[/nF failed][/nX xfailed][/nU unsupported][/nS skipped]\n";
+  os << std::left << std::setw(static_cast<int>(opWidth)) << "op" << std::right;
   for (const std::string& col : columns) os << "  " << std::setw(static_cast<int>(width[col])) << col;
   os << "\n";
-  for (const auto& [op, row] : m) {
-    Totals t;
-    for (const auto& [_, cell] : row) {
-      t.pass += cell.pass;
-      t.fail += cell.fail;
-      t.unsupported += cell.unsupported;
-      t.skipped += cell.skipped;
-    }
-    os << std::left << std::setw(static_cast<int>(opWidth)) << op << std::right << std::setw(6) << t.pass
-       << std::setw(6) << t.fail << std::setw(6) << t.unsupported << std::setw(6) << t.skipped;
+  for (const std::string& op : opsFailingFirst(records)) {
+    os << std::left << std::setw(static_cast<int>(opWidth)) << op << std::right;
     for (const std::string& col : columns) {
-      auto it = row.find(col);
-      os << "  " << std::setw(static_cast<int>(width[col])) << (it == row.end() ? "." : cellText(it->second));
+      auto it = m[op].find(col);
+      os << "  " << std::setw(static_cast<int>(width[col])) << (it == m[op].end() ? "." : cellText(it->second));
     }
     os << "\n";
   }
-}
-
-void writeJunit(const std::string& path, const std::vector<Record>& records, const RunInfo& info) {
-  std::map<std::string, std::vector<const Record*>> byOp;
-  for (const Record& r : records) byOp[r.c->op].push_back(&r);
-  Totals all = totalsOf(records);
-  std::ostringstream os;
-  os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  os << "<testsuites name=\"" << xmlEscape("hloref conform: " + info.backend) << "\" tests=\"" << all.total()
-     << "\" failures=\"" << all.fail << "\" errors=\"0\" skipped=\"" << all.unsupported + all.skipped << "\" time=\""
-     << info.seconds << "\">\n";
-  for (const auto& [op, list] : byOp) {
-    Totals t;
-    double seconds = 0;
-    for (const Record* r : list) {
-      t.add(r->result.status);
-      seconds += r->result.seconds;
-    }
-    os << "  <testsuite name=\"" << xmlEscape(op) << "\" tests=\"" << t.total() << "\" failures=\"" << t.fail
-       << "\" errors=\"0\" skipped=\"" << t.unsupported + t.skipped << "\" time=\"" << seconds << "\">\n";
-    for (const Record* r : list) {
-      const Case& c = *r->c;
-      os << "    <testcase classname=\"" << xmlEscape("conform." + op) << "\" name=\""
-         << xmlEscape(c.name + " [" + c.elementType + "]") << "\" file=\"" << xmlEscape(c.file) << "\" line=\""
-         << c.line << "\" time=\"" << r->result.seconds << "\"";
-      switch (r->result.status) {
-        case Status::Pass:
-          if (r->result.note.empty()) {
-            os << "/>\n";
-            continue;
-          }
-          os << ">\n      <system-out>" << xmlEscape(r->result.note) << "</system-out>\n";
-          break;
-        case Status::Fail:
-          os << ">\n      <failure message=\"" << xmlEscape(r->result.message) << "\" type=\"mismatch\">"
-             << xmlEscape(details(*r)) << "</failure>\n";
-          break;
-        case Status::Unsupported:
-          os << ">\n      <skipped message=\"" << xmlEscape("unsupported: " + r->result.message) << "\"/>\n";
-          break;
-        case Status::Skipped:
-          os << ">\n      <skipped message=\"" << xmlEscape("skipped: " + r->result.message) << "\"/>\n";
-          break;
-      }
-      os << "    </testcase>\n";
-    }
-    os << "  </testsuite>\n";
-  }
-  os << "</testsuites>\n";
-  std::ofstream out(path, std::ios::binary);
-  out << os.str();
-  if (!out) throw std::runtime_error("cannot write " + path);
-}
-
-void writeHtml(const std::string& path, const std::vector<Record>& records, const RunInfo& info) {
-  std::set<std::string, TypeOrder> columns;
-  Matrix m = matrixOf(records, columns);
-  Totals all = totalsOf(records);
-  // The first failing case of each cell, for links from the matrix.
-  std::map<std::pair<std::string, std::string>, std::string> firstFailure;
-  for (const Record& r : records)
-    if (r.result.status == Status::Fail) firstFailure.emplace(std::make_pair(r.c->op, r.c->elementType), anchorOf(*r.c));
-
-  std::ostringstream os;
-  auto e = xmlEscape;
-  std::time_t now = std::time(nullptr);
-  char when[64];
-  std::strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S UTC", std::gmtime(&now));
-  os << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>hloref conformance: "
-     << e(info.backend) << "</title>\n<style>\n"
-     << "body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}\n"
-     << "table.matrix{border-collapse:collapse;font-size:12px}\n"
-     << "table.matrix th,table.matrix td{border:1px solid #ccc;padding:2px 5px;text-align:center}\n"
-     << "table.matrix th.op{text-align:left}\n"
-     << "td.pass{background:#c8eec8}td.fail{background:#f4b8b8;font-weight:bold}td.unsupported{background:#ddd}"
-     << "td.skipped{background:#f6eab0}td.none{color:#bbb}\n"
-     << "pre{background:#f6f6f6;padding:6px;overflow-x:auto;font-size:12px;max-height:30em}\n"
-     << ".case{border-top:1px solid #999;margin-top:1.2em;padding-top:.4em}\n"
-     << "table.mm{border-collapse:collapse;font-size:12px}table.mm td,table.mm th{border:1px solid #ccc;padding:1px 6px}\n"
-     << ".totals span{margin-right:1.2em}\n</style></head><body>\n";
-  os << "<h1>hloref conformance report</h1>\n<p>Backend: <b>" << e(info.backend) << "</b><br>Command: <code>"
-     << e(info.command) << "</code><br>" << (info.shard.empty() ? "" : "Shard: " + e(info.shard) + "<br>") << "Run: "
-     << when << ", " << std::fixed << std::setprecision(1) << info.seconds << " s</p>\n";
-  os << "<p class=\"totals\"><span>" << all.total() << " cases</span><span>" << all.pass << " passed</span><span>"
-     << all.fail << " failed</span><span>" << all.unsupported << " unsupported</span><span>" << all.skipped
-     << " skipped</span></p>\n";
-
-  os << "<h2>Op &times; element type</h2>\n<p>Each cell: passed / failed / unsupported / skipped. "
-        "A red cell links to its first failure.</p>\n<table class=\"matrix\"><tr><th class=\"op\">op</th>";
-  for (const std::string& col : columns) os << "<th>" << e(col) << "</th>";
-  os << "</tr>\n";
-  for (const auto& [op, row] : m) {
-    os << "<tr><th class=\"op\">" << e(op) << "</th>";
-    for (const std::string& col : columns) {
-      auto it = row.find(col);
-      if (it == row.end()) {
-        os << "<td class=\"none\">&middot;</td>";
-        continue;
-      }
-      const Totals& t = it->second;
-      std::string cls = t.fail ? "fail" : t.pass ? "pass" : t.unsupported ? "unsupported" : "skipped";
-      std::string text = std::to_string(t.pass) + "/" + std::to_string(t.fail) + "/" + std::to_string(t.unsupported) +
-                         "/" + std::to_string(t.skipped);
-      os << "<td class=\"" << cls << "\" title=\"" << e(op + " " + col) << "\">";
-      auto f = firstFailure.find({op, col});
-      if (f != firstFailure.end()) os << "<a href=\"#" << f->second << "\">" << text << "</a>";
-      else os << text;
-      os << "</td>";
-    }
-    os << "</tr>\n";
-  }
-  os << "</table>\n";
-
-  os << "<h2>Failures (" << all.fail << ")</h2>\n";
-  for (const Record& r : records) {
-    if (r.result.status != Status::Fail) continue;
-    const Case& c = *r.c;
-    os << "<div class=\"case\" id=\"" << anchorOf(c) << "\"><h3>" << e(c.id()) << " <small>[" << e(c.elementType)
-       << "]</small></h3>\n<p><code>" << e(c.file) << ":" << c.line << "</code> &mdash; " << e(outcomeText(c));
-    if (!c.tags.empty()) {
-      os << " &mdash; tags:";
-      for (const std::string& t : c.tags) os << " <code>" << e(t) << "</code>";
-    }
-    os << "</p>\n<p><b>" << e(r.result.message) << "</b></p>\n";
-    os << "<details open><summary>program</summary><pre>" << e(c.program) << "</pre></details>\n";
-    if (!c.inputs.empty()) {
-      os << "<details><summary>inputs (" << c.inputs.size() << ")</summary>";
-      for (size_t i = 0; i < c.inputs.size(); ++i)
-        os << "<pre>%arg" << i << " = " << e(c.inputs[i].text) << "</pre>";
-      os << "</details>\n";
-    }
-    for (size_t i = 0; i < r.result.outputs.size(); ++i) {
-      const OutputReport& o = r.result.outputs[i];
-      os << "<h4>result #" << i << (o.ok() ? " (agrees)" : "") << "</h4>\n";
-      if (!o.problem.empty()) os << "<p>" << e(o.problem) << "</p>\n";
-      os << "<p>expected</p><pre>" << e(o.expected) << "</pre><p>actual</p><pre>" << e(o.actual) << "</pre>\n";
-      if (!o.ok() && o.problem.empty()) {
-        os << "<p>" << o.mismatchCount << " of " << (o.elements - o.masked) << " compared elements differ";
-        if (o.masked) os << " (" << o.masked << " implementation-defined elements not compared)";
-        if (o.maxUlp >= 0) os << "; largest distance " << o.maxUlp << " ulp";
-        os << "</p>\n";
-      }
-      if (!o.mismatches.empty()) {
-        os << "<table class=\"mm\"><tr><th>index</th><th>actual</th><th>expected</th><th>ulp</th></tr>";
-        for (const Mismatch& mm : o.mismatches)
-          os << "<tr><td>" << e(mm.at) << "</td><td>" << e(mm.actual) << "</td><td>" << e(mm.expected) << "</td><td>"
-             << (mm.ulp >= 0 ? std::to_string(mm.ulp) : "&ndash;") << "</td></tr>";
-        os << "</table>\n";
-      }
-    }
-    if (!r.result.log.empty()) os << "<details><summary>log</summary><pre>" << e(r.result.log) << "</pre></details>\n";
-    os << "</div>\n";
-  }
-  std::vector<const Record*> unsupported;
-  for (const Record& r : records)
-    if (r.result.status == Status::Unsupported || r.result.status == Status::Skipped) unsupported.push_back(&r);
-  os << "<h2>Unsupported and skipped (" << unsupported.size() << ")</h2>\n<details><summary>list</summary><ul>\n";
-  for (const Record* r : unsupported)
-    os << "<li><code>" << e(r->c->id()) << "</code> [" << e(r->c->elementType) << "] " << statusName(r->result.status)
-       << ": " << e(r->result.message) << "</li>\n";
-  os << "</ul></details>\n</body></html>\n";
-  std::ofstream out(path, std::ios::binary);
-  out << os.str();
-  if (!out) throw std::runtime_error("cannot write " + path);
 }
 
 }  // namespace hloref::conform

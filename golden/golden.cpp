@@ -243,7 +243,7 @@ std::vector<std::pair<std::string, Tensor>> goldenArchive(const std::vector<Gold
 }
 
 int goldenCommand(const Program& program, const Func& entry, std::vector<Value> args, RunOptions options,
-                  const std::string& outputsPath, const ExplainIndex* explain) {
+                  const std::string& outputsPath, const ExplainIndex* explain, const PrintOptions* print) {
   options.annotate = true;
   auto usageError = [](const std::string& message) {
     std::cerr << "hloref: error: " << message << "\n";
@@ -272,7 +272,7 @@ int goldenCommand(const Program& program, const Func& entry, std::vector<Value> 
     return usageError(problem);
   for (size_t i = 0; i < outputs.size(); ++i) {
     const GoldenOutput& o = outputs[i];
-    std::cout << valueString(Value(o.value)) << "\n";
+    if (print) printValue(std::cout, Value(o.value), *print);
     int64_t masked = 0;
     for (int64_t k = 0; !o.mask.isNull() && k < o.mask.numElements(); ++k) masked += o.mask.data<uint8_t>()[k];
     int64_t unstable = 0;

@@ -36,16 +36,19 @@ std::vector<GoldenOutput> runGolden(Evaluator& evaluator, const Func& entry, std
                                     Frame* keepFrame = nullptr);
 
 struct ExplainIndex;  // golden/explain.h
+struct PrintOptions;  // syntax/printer.h
 
 // `hloref golden`: runs `entry` with annotations on, prints each output
-// (as `hloref run` does) and a comment line saying how many elements are
-// implementation-defined and the largest bound, then writes the archive to
+// (with `print`, as `hloref run --print` does) and a comment line saying how
+// many elements are implementation-defined and the largest bound, then
+// writes the archive to
 // `outputsPath`. With `explain` (--explain), also prints where that output
 // element's bound and marks come from (golden/explain.h); an index out of
 // range is a usage error (status 3, nothing written). Returns the exit
 // status (1 when a check op failed).
 int goldenCommand(const Program& program, const Func& entry, std::vector<Value> args, RunOptions options,
-                  const std::string& outputsPath, const ExplainIndex* explain = nullptr);
+                  const std::string& outputsPath, const ExplainIndex* explain = nullptr,
+                  const PrintOptions* print = nullptr);
 
 // The .npz members: output_<i>, mask_<i> (when set), unstable_<i> (when
 // set), bound_<i> (when set),

@@ -1,10 +1,13 @@
 #include "syntax/npy.h"
 
+#include <sys/stat.h>
 #include <zlib.h>
 
 #include <algorithm>
 #include <bit>
 #include <cctype>
+#include <cerrno>
+#include <cstdio>
 #include <climits>
 #include <cstring>
 #include <filesystem>
@@ -406,15 +409,19 @@ Tensor parseNpy(std::string_view bytes, const Context& ctx, std::optional<ET> ex
 
 std::string readWholeFile(const std::string& path) {
   auto loc = Location{std::make_shared<const std::string>(path), 0, 0};
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec))
-    throw Error(loc, "cannot open '" + path + "' for reading (not a regular file)", kExitUsage);
-  uintmax_t size = std::filesystem::file_size(path, ec);
-  std::ifstream in(path, std::ios::binary);
-  if (ec || !in) throw Error(loc, "cannot open '" + path + "' for reading", kExitUsage);
-  std::string data(static_cast<size_t>(size), '\0');
-  if (size > 0 && !in.read(data.data(), static_cast<std::streamsize>(size)))
-    throw Error(loc, "cannot read '" + path + "'", kExitUsage);
+  // The reason, as the system words it (`no such file or directory`).
+  auto cannot = [&](const std::string& what, int error) {
+    std::string reason = std::strerror(error);
+    if (!reason.empty()) reason[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(reason[0])));
+    return Error(loc, "cannot " + what + " '" + path + "': " + reason, kExitUsage);
+  };
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"), std::fclose);
+  if (!file) throw cannot("open", errno);
+  struct stat info;
+  if (fstat(fileno(file.get()), &info) != 0) throw cannot("read", errno);
+  if (!S_ISREG(info.st_mode)) throw cannot("read", S_ISDIR(info.st_mode) ? EISDIR : EINVAL);
+  std::string data(static_cast<size_t>(info.st_size), '\0');
+  if (!data.empty() && std::fread(data.data(), 1, data.size(), file.get()) != data.size()) throw cannot("read", errno);
   return data;
 }
 
@@ -465,7 +472,9 @@ Tensor readNpyFile(const std::string& path, std::optional<ElementType> expected)
   return readNpy(data, path, expected);
 }
 
-std::string writeNpy(const Tensor& tensor) {
+namespace npy_detail {
+
+std::string npyHeader(const Tensor& tensor) {
   ET et = tensor.elementType();
   if (tensor.isNull()) throw Error({}, "internal: writing a tensor that holds no value");
   std::string dict = "{'descr': '" + descrOf(et) + "', 'fortran_order': False, 'shape': " +
@@ -479,10 +488,8 @@ std::string writeNpy(const Tensor& tensor) {
   size_t padded = (total + 63) / 64 * 64;
   dict.append(padded - total, ' ');
   dict += '\n';
-
   std::string out;
-  uint64_t dataBytes = static_cast<uint64_t>(tensor.byteSize());
-  out.reserve(prefix + dict.size() + dataBytes);
+  out.reserve(prefix + dict.size());
   out.append("\x93NUMPY", 6);
   if (prefix == 10) {
     out += '\x01';
@@ -493,13 +500,27 @@ std::string writeNpy(const Tensor& tensor) {
     out += '\x00';
     put32(out, static_cast<uint32_t>(dict.size()));
   }
-  out += dict;
-  size_t dataStart = out.size();
-  if (dataBytes > 0) out.append(reinterpret_cast<const char*>(tensor.bytes()), dataBytes);
-  if (int bits = fileBits(et); bits && et != ET::TF32) {
-    for (size_t i = dataStart; i < out.size(); ++i)
-      out[i] = static_cast<char>(static_cast<unsigned char>(out[i]) & ((1u << bits) - 1));
-  }
+  return out + dict;
+}
+
+std::string_view npyData(const Tensor& tensor, std::string& scratch) {
+  std::string_view data(reinterpret_cast<const char*>(tensor.bytes()), static_cast<size_t>(tensor.byteSize()));
+  ET et = tensor.elementType();
+  int bits = fileBits(et);
+  if (!bits || et == ET::TF32) return data;
+  // Sub-byte types keep only their low bits in a file (as ml_dtypes).
+  scratch.assign(data);
+  for (char& c : scratch) c = static_cast<char>(static_cast<unsigned char>(c) & ((1u << bits) - 1));
+  return scratch;
+}
+
+}  // namespace npy_detail
+
+std::string writeNpy(const Tensor& tensor) {
+  std::string scratch;
+  std::string out = npyHeader(tensor);
+  std::string_view data = npyData(tensor, scratch);
+  out.append(data.data(), data.size());
   return out;
 }
 

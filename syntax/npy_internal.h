@@ -65,6 +65,12 @@ inline void put64(std::string& s, uint64_t v) {
 // Reads one .npy held in `bytes`; diagnostics point through `ctx`.
 Tensor parseNpy(std::string_view bytes, const Context& ctx, std::optional<ET> expected);
 
+// A tensor's .npy encoding in two parts: the magic string and header, and
+// the data (the tensor's own bytes, or `scratch` when sub-byte elements
+// must be masked), so that writers need not copy large tensors.
+std::string npyHeader(const Tensor& tensor);
+std::string_view npyData(const Tensor& tensor, std::string& scratch);
+
 // The whole file, or an Error (kExitUsage) naming it.
 std::string readWholeFile(const std::string& path);
 

@@ -268,10 +268,13 @@ void writeNpzTo(std::ostream& out, const std::vector<std::pair<std::string, Tens
   for (const auto& [name, tensor] : tensors) {
     std::string fileName = name + ".npy";
     if (fileName.size() > 0xFFFF) throw Error({}, "archive member name too long: " + name);
-    std::string data = writeNpy(tensor);
-    uint32_t crc = static_cast<uint32_t>(
-        crc32_z(0L, reinterpret_cast<const Bytef*>(data.data()), data.size()));
-    bool zip64 = data.size() >= limit;
+    // The .npy header and the tensor's bytes, written without a copy.
+    std::string npy = npyHeader(tensor), scratch;
+    std::string_view body = npyData(tensor, scratch);
+    uLong crc = crc32_z(0L, reinterpret_cast<const Bytef*>(npy.data()), npy.size());
+    crc = crc32_z(crc, reinterpret_cast<const Bytef*>(body.data()), body.size());
+    const uint64_t size = npy.size() + body.size();
+    bool zip64 = size >= limit;
     std::string h;
     put32(h, 0x04034b50);
     put16(h, zip64 ? 45 : 20);  // version needed
@@ -279,22 +282,23 @@ void writeNpzTo(std::ostream& out, const std::vector<std::pair<std::string, Tens
     put16(h, 0);                // stored
     put16(h, 0);                // time 00:00:00
     put16(h, 0x21);             // date 1980-01-01
-    put32(h, crc);
-    put32(h, zip64 ? 0xFFFFFFFFu : static_cast<uint32_t>(data.size()));
-    put32(h, zip64 ? 0xFFFFFFFFu : static_cast<uint32_t>(data.size()));
+    put32(h, static_cast<uint32_t>(crc));
+    put32(h, zip64 ? 0xFFFFFFFFu : static_cast<uint32_t>(size));
+    put32(h, zip64 ? 0xFFFFFFFFu : static_cast<uint32_t>(size));
     put16(h, static_cast<uint16_t>(fileName.size()));
     put16(h, zip64 ? 20 : 0);
     h += fileName;
     if (zip64) {
       put16(h, 0x0001);
       put16(h, 16);
-      put64(h, data.size());
-      put64(h, data.size());
+      put64(h, size);
+      put64(h, size);
     }
     out.write(h.data(), static_cast<std::streamsize>(h.size()));
-    out.write(data.data(), static_cast<std::streamsize>(data.size()));
-    entries.push_back({fileName, crc, data.size(), offset});
-    offset += h.size() + data.size();
+    out.write(npy.data(), static_cast<std::streamsize>(npy.size()));
+    out.write(body.data(), static_cast<std::streamsize>(body.size()));
+    entries.push_back({fileName, static_cast<uint32_t>(crc), size, offset});
+    offset += h.size() + size;
   }
   uint64_t cdOffset = offset;
   std::string cd;

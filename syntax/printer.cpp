@@ -1,8 +1,13 @@
 #include "syntax/printer.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <functional>
+#include <map>
+#include <set>
+#include <ostream>
 #include <sstream>
 
 #include "core/float_format.h"
@@ -18,43 +23,126 @@ std::string hexBits(uint64_t bits, int hexDigits) {
 }
 
 // A decimal that reads back to the same encoding of `t`: MLIR's `%e` with six
-// digits when that suffices, otherwise the shortest longer form.
-std::string floatString(ElementType t, uint64_t bits) {
-  double v = decodeFloat(t, bits);
-  int width = t == ElementType::TF32 ? 32 : bitWidth(t);
-  if (std::isnan(v) || std::isinf(v)) return hexBits(bits, (width + 3) / 4);
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.6e", v);
-  uint64_t back;
-  if (parseDecimalFloat(buf, t, &back) && back == bits) return buf;
-  for (int digits = 7; digits <= 17; ++digits) {
-    std::snprintf(buf, sizeof buf, "%.*e", digits, v);
-    if (parseDecimalFloat(buf, t, &back) && back == bits) return buf;
+// digits when that suffices, otherwise the shortest longer form. std::to_chars
+// writes what printf's `%.*e` writes, without the locale and ~10x faster.
+// Seven significant digits identify every value of a format of at most 19
+// bits of precision (10^6 > 2^19), so only f32 and f64 (and anything wider)
+// are read back to find the digits they need.
+void appendFloat(std::string& out, ElementType t, uint64_t bits) {
+  double v;
+  if (t == ElementType::F32) {
+    float f;
+    uint32_t b = static_cast<uint32_t>(bits);
+    std::memcpy(&f, &b, sizeof f);
+    v = f;
+  } else if (t == ElementType::F64) {
+    std::memcpy(&v, &bits, sizeof v);
+  } else {
+    v = decodeFloat(t, bits);
   }
-  return hexBits(bits, (width + 3) / 4);
-}
-
-std::string complexPartString(ElementType part, double v) {
-  return floatString(part, encodeFloat(part, v));
-}
-
-bool sameElement(const Tensor& t, int64_t a, int64_t b) {
-  int64_t w = storageBytes(t.elementType());
-  return std::memcmp(t.bytes() + a * w, t.bytes() + b * w, static_cast<size_t>(w)) == 0;
-}
-
-void nested(std::ostream& os, const Tensor& t, size_t dim, int64_t& index) {
-  if (dim == t.shape().size()) {
-    os << elementString(t, index++);
+  int width = t == ElementType::TF32 ? 32 : bitWidth(t);
+  if (std::isnan(v) || std::isinf(v)) {
+    out += hexBits(bits, (width + 3) / 4);
     return;
   }
-  os << "[";
-  for (int64_t i = 0; i < t.shape()[dim]; ++i) {
-    if (i) os << ", ";
-    nested(os, t, dim + 1, index);
+  char buf[64];
+  auto write = [&](int digits) {
+    return static_cast<size_t>(std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific, digits).ptr - buf);
+  };
+  auto readsBack = [&](size_t n) {
+    if (t == ElementType::F32) {
+      float f;
+      auto [p, ec] = std::from_chars(buf, buf + n, f, std::chars_format::scientific);
+      return ec == std::errc() && p == buf + n && f == static_cast<float>(v);
+    }
+    if (t == ElementType::F64) {
+      double d;
+      auto [p, ec] = std::from_chars(buf, buf + n, d, std::chars_format::scientific);
+      return ec == std::errc() && p == buf + n && d == v;
+    }
+    uint64_t back;
+    return parseDecimalFloat(std::string_view(buf, n), t, &back) && back == bits;
+  };
+  size_t n = write(6);
+  if (floatFormat(t).precision() > 19 && !readsBack(n)) {
+    bool found = false;
+    for (int digits = 7; digits <= 17 && !found; ++digits) found = readsBack(n = write(digits));
+    if (!found) {
+      out += hexBits(bits, (width + 3) / 4);
+      return;
+    }
   }
-  os << "]";
+  out.append(buf, n);
 }
+
+std::string floatString(ElementType t, uint64_t bits) {
+  std::string s;
+  appendFloat(s, t, bits);
+  return s;
+}
+
+// Writes a tensor's elements as nested brackets into `out`, handing full
+// chunks to `flush` (bounded memory for huge tensors). With `summarise`,
+// each dimension longer than 2 * edgeItems shows its first and last
+// edgeItems entries around `...` (NumPy's summarisation); with `multiline`,
+// the entries of every dimension but the last go on their own lines,
+// aligned under the first (`indent` columns, the width of what precedes).
+class NestedWriter {
+ public:
+  NestedWriter(const Tensor& t, std::string& out, const std::function<void()>& flush, bool summarise,
+               int64_t edgeItems, bool multiline, size_t indent)
+      : t_(t), out_(out), flush_(flush), summarise_(summarise), edge_(edgeItems), multiline_(multiline),
+        indent_(indent) {
+    const Shape& shape = t.shape();
+    stride_.assign(shape.size(), 1);
+    for (size_t d = shape.size(); d-- > 1;) stride_[d - 1] = stride_[d] * shape[d];
+  }
+
+  void write(size_t dim, int64_t offset) {
+    const Shape& shape = t_.shape();
+    if (dim == shape.size()) {
+      appendElement(out_, t_, offset);
+      if (out_.size() >= kChunk && flush_) flush_();
+      return;
+    }
+    out_ += '[';
+    int64_t n = shape[dim];
+    bool elide = summarise_ && n > 2 * edge_;
+    for (int64_t i = 0; i < n; ++i) {
+      if (i) separator(dim);
+      if (elide && i == edge_) {
+        out_ += "...";
+        separator(dim);
+        i = n - edge_;
+      }
+      write(dim + 1, offset + i * stride_[dim]);
+    }
+    out_ += ']';
+  }
+
+ private:
+  static constexpr size_t kChunk = size_t{1} << 20;
+
+  void separator(size_t dim) {
+    out_ += ',';
+    size_t rank = t_.shape().size();
+    if (!multiline_ || dim + 1 == rank) {
+      out_ += ' ';
+      return;
+    }
+    out_.append(rank - dim - 1, '\n');
+    out_.append(indent_ + dim + 1, ' ');
+  }
+
+  const Tensor& t_;
+  std::string& out_;
+  const std::function<void()>& flush_;
+  bool summarise_;
+  int64_t edge_;
+  bool multiline_;
+  size_t indent_;
+  std::vector<int64_t> stride_;
+};
 
 std::string typeListString(const std::vector<Type>& types) {
   std::string s = "(";
@@ -81,6 +169,12 @@ std::string escapeString(const std::string& s) {
   }
   return out + "\"";
 }
+
+}  // namespace
+
+std::string namedAttributeString(const std::string& name, const Attribute& a);
+
+namespace {
 
 class ModulePrinter {
  public:
@@ -110,7 +204,7 @@ class ModulePrinter {
     for (size_t i = 0; i < attrs.size(); ++i) {
       if (i) s += ", ";
       s += attrs[i].first;
-      if (attrs[i].second.kind != Attribute::Kind::Unit) s += " = " + attributeString(attrs[i].second);
+      if (attrs[i].second.kind != Attribute::Kind::Unit) s += " = " + namedAttributeString(attrs[i].first, attrs[i].second);
     }
     return s + "}";
   }
@@ -162,62 +256,203 @@ class ModulePrinter {
 
 }  // namespace
 
-std::string elementString(const Tensor& t, int64_t index) {
+void appendElement(std::string& out, const Tensor& t, int64_t index) {
   ElementType et = t.elementType();
-  if (isBoolean(et)) return t.intBits(index) ? "true" : "false";
-  if (isUnsignedInteger(et)) return std::to_string(t.intBits(index));
-  if (isInteger(et)) return std::to_string(t.intValue(index));
-  if (isFloat(et)) return floatString(et, t.floatBits(index));
-  std::complex<double> c = t.complexValue(index);
-  ElementType part = complexPartType(et);
-  return "(" + complexPartString(part, c.real()) + "," + complexPartString(part, c.imag()) + ")";
+  char buf[32];
+  if (isBoolean(et)) {
+    out += t.intBits(index) ? "true" : "false";
+  } else if (isUnsignedInteger(et)) {
+    out.append(buf, std::to_chars(buf, buf + sizeof buf, t.intBits(index)).ptr);
+  } else if (isInteger(et)) {
+    out.append(buf, std::to_chars(buf, buf + sizeof buf, t.intValue(index)).ptr);
+  } else if (isFloat(et)) {
+    appendFloat(out, et, t.floatBits(index));
+  } else {
+    std::complex<double> c = t.complexValue(index);
+    ElementType part = complexPartType(et);
+    out += '(';
+    appendFloat(out, part, encodeFloat(part, c.real()));
+    out += ',';
+    appendFloat(out, part, encodeFloat(part, c.imag()));
+    out += ')';
+  }
 }
 
-std::string denseLiteral(const Tensor& t) {
-  std::ostringstream os;
-  os << "dense<";
+std::string elementString(const Tensor& t, int64_t index) {
+  std::string s;
+  appendElement(s, t, index);
+  return s;
+}
+
+namespace {
+
+// A printed tensor of rank >= 2 stays on one line when it has at most
+// kShortTensor elements and the line is at most kShortLine characters.
+constexpr int64_t kShortTensor = 1000;
+constexpr size_t kShortLine = 100;
+
+bool isSplat(const Tensor& t) {
   int64_t n = t.numElements();
-  bool splat = n > 0;
-  for (int64_t i = 1; i < n && splat; ++i) splat = sameElement(t, 0, i);
-  if (splat) {
-    os << elementString(t, 0);
-  } else if (n > 0) {
-    int64_t index = 0;
-    nested(os, t, 0, index);
+  int64_t w = storageBytes(t.elementType());
+  const char* p = reinterpret_cast<const char*>(t.bytes());
+  for (int64_t i = 1; i < n; ++i)
+    if (std::memcmp(p, p + i * w, static_cast<size_t>(w)) != 0) return false;
+  return n > 0;
+}
+
+void appendDense(std::string& out, const Tensor& t, const std::function<void()>& flush, const PrintOptions* options) {
+  out += "dense<";
+  if (isSplat(t)) {
+    appendElement(out, t, 0);
+  } else if (t.numElements() > 0) {
+    bool summarise = options && options->limit > 0 && t.numElements() > options->limit;
+    int64_t edge = options ? options->edgeItems : 0;
+    // Rows go on their own lines when the one-line form would be long.
+    bool multiline = options && t.shape().size() >= 2;
+    if (multiline && !summarise && t.numElements() <= kShortTensor) {
+      std::string line;
+      NestedWriter(t, line, {}, false, edge, false, 0).write(0, 0);
+      if (line.size() <= kShortLine) {
+        out += line;
+        multiline = false;
+      }
+    }
+    if (multiline || summarise || !options || t.shape().size() < 2)
+      NestedWriter(t, out, flush, summarise, edge, multiline, 6).write(0, 0);
   }
-  os << ">";
-  return os.str();
+  out += '>';
+}
+
+void appendValue(std::string& out, const Value& v, const std::function<void()>& flush, const PrintOptions* options) {
+  if (v.isToken()) {
+    out += "!stablehlo.token";
+    return;
+  }
+  if (v.isTuple()) {
+    out += '(';
+    const auto& elements = v.elements();
+    for (size_t i = 0; i < elements.size(); ++i) {
+      if (i) out += ", ";
+      appendValue(out, elements[i], flush, options);
+    }
+    out += ')';
+    return;
+  }
+  const Tensor& t = v.tensor();
+  appendDense(out, t, flush, options);
+  out += " : ";
+  out += tensorTypeString(t.type());
+}
+
+}  // namespace
+
+std::string denseLiteral(const Tensor& t) {
+  std::string s;
+  appendDense(s, t, {}, nullptr);
+  return s;
 }
 
 std::string valueString(const Value& v) {
-  if (v.isToken()) return "!stablehlo.token";
-  if (v.isTuple()) {
-    std::string s = "(";
-    const auto& elements = v.elements();
-    for (size_t i = 0; i < elements.size(); ++i) {
-      if (i) s += ", ";
-      s += valueString(elements[i]);
-    }
-    return s + ")";
-  }
-  const Tensor& t = v.tensor();
-  return denseLiteral(t) + " : " + tensorTypeString(t.type());
+  std::string s;
+  appendValue(s, v, {}, nullptr);
+  return s;
 }
 
-std::string attributeString(const Attribute& a) {
+void printValue(std::ostream& os, const Value& v, const PrintOptions& options) {
+  std::string buffer;
+  std::function<void()> flush = [&] {
+    os.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+    buffer.clear();
+  };
+  appendValue(buffer, v, flush, &options);
+  buffer += '\n';
+  flush();
+}
+
+namespace {
+
+// StableHLO's spelling of attributes its ODS declares as dense arrays
+// (DenseI64ArrayAttr, DenseBoolArrayAttr), as bare enums of a kind, or as
+// 32-bit integers: what a custom form writes as `[1, 2]`, `FFT` or `0` must
+// print so that MLIR's own parser reads it back.
+const std::set<std::string_view> kDenseI64Arrays = {
+    "broadcast_dimensions", "permutation", "dimensions", "edge_padding_low", "edge_padding_high",
+    "interior_padding", "slice_sizes", "start_indices", "limit_indices", "strides", "fft_length",
+    "window_dimensions", "window_strides", "base_dilations", "window_dilations", "lhs_dilation", "rhs_dilation",
+    "broadcast_sizes", "known_expanding_dimensions", "known_nonexpanding_dimensions"};
+const std::set<std::string_view> kDenseBoolArrays = {"window_reversal"};
+const std::map<std::string_view, std::string_view> kEnumKinds = {
+    {"precision_config", "precision"},   {"fft_type", "fft_type"},
+    {"comparison_direction", "comparison_direction"}, {"compare_type", "comparison_type"},
+    {"rng_algorithm", "rng_algorithm"}, {"rng_distribution", "rng_distribution"}, {"transpose_a", "transpose"}};
+const std::set<std::string_view> kI32DenseArrays = {"operandSegmentSizes", "resultSegmentSizes"};
+const std::set<std::string_view> kI32Attributes = {"index", "exponent_bits", "mantissa_bits", "version", "api_version"};
+
+struct AttrContext {
+  std::string_view name;   // the attribute's name at the top level of an op, else ""
+  bool inStruct = false;   // a field of #stablehlo.xxx<...>: numbers print bare
+};
+
+std::string attributeText(const Attribute& a, const AttrContext& ctx);
+
+std::string arrayText(const Attribute& a, const AttrContext& ctx) {
+  bool ints = !ctx.inStruct && kDenseI64Arrays.count(ctx.name);
+  bool bools = !ctx.inStruct && kDenseBoolArrays.count(ctx.name);
+  for (const Attribute& e : a.elements) {
+    ints = ints && e.kind == Attribute::Kind::Integer;
+    bools = bools && e.kind == Attribute::Kind::Bool;
+  }
+  if (ints || bools) {
+    std::string s = ints ? "array<i64" : "array<i1";
+    for (size_t i = 0; i < a.elements.size(); ++i) {
+      const Attribute& e = a.elements[i];
+      s += i ? ", " : ": ";
+      s += ints ? std::to_string(e.intValue) : e.boolValue ? "true" : "false";
+    }
+    return s + ">";
+  }
+  AttrContext inner{ctx.name, ctx.inStruct};
+  std::string s = "[";
+  for (size_t i = 0; i < a.elements.size(); ++i) s += (i ? ", " : "") + attributeText(a.elements[i], inner);
+  return s + "]";
+}
+
+std::string structText(const Attribute& a) {
+  if (a.text.rfind("sdy.", 0) == 0) return syntax::sdyAttributeString(a);
+  AttrContext field{"", true};
+  std::string s = a.text.empty() ? "<" : "#" + a.text + "<";
+  bool first = true;
+  for (const Attribute& e : a.elements) {
+    s += first ? "" : ", ";
+    first = false;
+    s += attributeText(e, field);
+  }
+  for (const auto& [k, v] : a.fields) {
+    s += first ? "" : ", ";
+    first = false;
+    s += k + " = " + attributeText(v, field);
+  }
+  if (a.text == "stablehlo.conv") s = "#stablehlo.conv<raw " + s.substr(std::string("#stablehlo.conv<").size());
+  return s + ">";
+}
+
+std::string attributeText(const Attribute& a, const AttrContext& ctx) {
   using K = Attribute::Kind;
   switch (a.kind) {
     case K::Unit: return "unit";
     case K::Bool: return a.boolValue ? "true" : "false";
     case K::Integer: {
+      if (ctx.inStruct) return std::to_string(a.intValue);
       ElementType et = a.type.tensorType().elementType;
       if (!isInteger(et) && !isBoolean(et)) et = ElementType::SI64;  // the default integer attribute type
+      if (et == ElementType::SI64 && kI32Attributes.count(ctx.name)) et = ElementType::SI32;
       return std::to_string(a.intValue) + " : " + std::string(elementTypeName(et));
     }
     case K::Float: {
       ElementType et = a.type.tensorType().elementType;
       if (!isFloat(et)) et = ElementType::F64;
-      return floatString(et, encodeFloat(et, a.floatValue)) + " : " + std::string(elementTypeName(et));
+      std::string value = floatString(et, encodeFloat(et, a.floatValue));
+      return ctx.inStruct ? value : value + " : " + std::string(elementTypeName(et));
     }
     case K::String: return escapeString(a.text);
     case K::TypeAttr: {
@@ -228,7 +463,10 @@ std::string attributeString(const Attribute& a) {
     }
     case K::Dense: return denseLiteral(*a.dense) + " : " + a.type.str();
     case K::DenseArray: {
-      std::string s = "array<" + std::string(elementTypeName(a.type.tensorType().elementType));
+      // MLIR's segment sizes are DenseI32ArrayAttr (hloref's forms build them as i64).
+      std::string_view typeName = elementTypeName(a.type.tensorType().elementType);
+      if (!ctx.inStruct && kI32DenseArrays.count(ctx.name)) typeName = "i32";
+      std::string s = "array<" + std::string(typeName);
       bool first = true;
       ElementType et = a.type.tensorType().elementType;
       for (int64_t v : a.ints) {
@@ -243,48 +481,33 @@ std::string attributeString(const Attribute& a) {
       }
       return s + ">";
     }
-    case K::Array: {
-      std::string s = "[";
-      for (size_t i = 0; i < a.elements.size(); ++i) {
-        if (i) s += ", ";
-        s += attributeString(a.elements[i]);
-      }
-      return s + "]";
+    case K::Array: return arrayText(a, ctx);
+    case K::Enum: {
+      std::string_view kind = a.enumKind;
+      if (kind.empty() && !ctx.inStruct)
+        if (auto it = kEnumKinds.find(ctx.name); it != kEnumKinds.end()) kind = it->second;
+      if (kind.empty()) return a.text;
+      if (kind.substr(0, 5) == "chlo.") return "#chlo<" + std::string(kind.substr(5)) + " " + a.text + ">";
+      return "#stablehlo<" + std::string(kind) + " " + a.text + ">";
     }
-    case K::Enum:
-      if (a.enumKind.empty()) return a.text;
-      if (a.enumKind.rfind("chlo.", 0) == 0) return "#chlo<" + a.enumKind.substr(5) + " " + a.text + ">";
-      return "#stablehlo<" + a.enumKind + " " + a.text + ">";
     case K::Dict: {
       std::string s = "{";
-      for (size_t i = 0; i < a.fields.size(); ++i) {
-        if (i) s += ", ";
-        s += a.fields[i].first + " = " + attributeString(a.fields[i].second);
-      }
+      for (size_t i = 0; i < a.fields.size(); ++i)
+        s += (i ? ", " : "") + a.fields[i].first + " = " + attributeText(a.fields[i].second, {a.fields[i].first, false});
       return s + "}";
     }
     case K::Symbol: return "@" + a.text;
-    case K::Struct: {
-      if (a.text.rfind("sdy.", 0) == 0) return syntax::sdyAttributeString(a);
-      std::string s = a.text.empty() ? "<" : "#" + a.text + "<";
-      bool first = true;
-      for (const Attribute& e : a.elements) {
-        s += first ? "" : ", ";
-        first = false;
-        s += attributeString(e);
-      }
-      for (const auto& [k, v] : a.fields) {
-        s += first ? "" : ", ";
-        first = false;
-        s += k + " = " + attributeString(v);
-      }
-      if (a.text == "stablehlo.conv") s = "#stablehlo.conv<raw " + s.substr(std::string("#stablehlo.conv<").size());
-      return s + ">";
-    }
+    case K::Struct: return structText(a);
     case K::Opaque: return a.text == "?" ? "?" : "#" + a.text;
   }
   return "";
 }
+
+}  // namespace
+
+std::string attributeString(const Attribute& a) { return attributeText(a, {}); }
+
+std::string namedAttributeString(const std::string& name, const Attribute& a) { return attributeText(a, {name, false}); }
 
 std::string moduleString(const Module& m) { return ModulePrinter().print(m); }
 

@@ -11,5 +11,7 @@ if command -v ccache >/dev/null 2>&1; then
   export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
   launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 fi
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" ${HLOREF_CMAKE_ARGS:-} >/dev/null
+# The Python extension (python/) is built too, for tools/python_tests.sh;
+# HLOREF_CMAKE_ARGS may turn it off (-DHLOREF_PYTHON=OFF).
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHLOREF_PYTHON=ON "${launcher[@]}" ${HLOREF_CMAKE_ARGS:-} >/dev/null
 cmake --build "$build" -j"${HLOREF_JOBS:-2}"

@@ -10,6 +10,7 @@ packages=(
   libgtest-dev libgmock-dev
   librapidcheck-dev
   libbenchmark-dev
+  python3-dev pybind11-dev python3-venv
 )
 
 missing=()

@@ -243,12 +243,6 @@ const char* verdictText(StageVerdict::Kind k) {
   return "";
 }
 
-constexpr const char* kBisectUsage =
-    "usage: hloref bisect XLA_DUMP_DIR [--module NAME] (--inputs in.npz | --input a.npy ...)\n"
-    "  Runs the module before optimization and after each pass of an XLA dump\n"
-    "  (XLA_FLAGS=--xla_dump_to=DIR --xla_dump_hlo_as_text --xla_dump_hlo_pass_re=.*) and names the first\n"
-    "  pass whose results leave hloref's error bound of the unoptimized results. Exit 1 when one does.\n";
-
 // The module whose before-optimization entry takes `count` arguments.
 std::string chooseModule(const std::string& dir, const std::string& given, size_t count) {
   if (!given.empty()) return given;
@@ -271,7 +265,15 @@ std::string chooseModule(const std::string& dir, const std::string& given, size_
 
 }  // namespace
 
+const char* bisectUsage() {
+  return "usage: hloref bisect XLA_DUMP_DIR [--module NAME] (--inputs in.npz | --input a.npy ...)\n"
+         "  Runs the module before optimization and after each pass of an XLA dump\n"
+         "  (XLA_FLAGS=--xla_dump_to=DIR --xla_dump_hlo_as_text --xla_dump_hlo_pass_re=.*) and names the first\n"
+         "  pass whose results leave hloref's error bound of the unoptimized results. Exit 1 when one does.\n";
+}
+
 int bisectMain(int argc, char** argv) {
+  const char* const kBisectUsage = bisectUsage();
   std::string dir, module, inputsNpz;
   std::vector<std::string> inputNpys;
   for (int i = 2; i < argc; ++i) {

@@ -55,6 +55,9 @@ BisectReport bisect(const std::vector<DumpStage>& stages, const std::vector<Valu
 // "computation/name:" then the text before and after, side by side.
 std::string changedInstructions(const std::string& beforePath, const std::string& afterPath, size_t maxLines = 40);
 
+// The usage text of `hloref bisect` (`hloref help bisect`).
+const char* bisectUsage();
+
 // The `hloref bisect` command; returns the exit status.
 int bisectMain(int argc, char** argv);
 

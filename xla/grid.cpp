@@ -75,7 +75,7 @@ GridRun runOnGrid(const Program& program, const Func& entry, const GridShape& sh
 }
 
 int runGridCommand(const Program& program, const Func& entry, const GridShape& grid, std::vector<Value> args,
-                   const RunOptions& options, const std::string& outputsNpz,
+                   const RunOptions& options, const std::string& outputsNpz, const PrintOptions* print,
                    const std::function<std::vector<Value>(std::vector<Value>)>& check) {
   const size_t n = entry.inputs.size(), processes = grid.processes();
   std::vector<std::vector<Value>> perProcess;
@@ -93,13 +93,13 @@ int runGridCommand(const Program& program, const Func& entry, const GridShape& g
   GridRun run = runOnGrid(program, entry, grid, std::move(perProcess), options);
   std::vector<std::pair<std::string, Tensor>> named;
   for (size_t k = 0; k < run.results.size(); ++k) {
-    std::cout << "// process " << processName(grid, k) << "\n";
+    if (print) std::cout << "// process " << processName(grid, k) << "\n";
     for (size_t i = 0; i < run.results[k].size(); ++i) {
       const Value& v = run.results[k][i];
-      std::cout << valueString(v) << "\n";
+      if (print) printValue(std::cout, v, *print);
       if (outputsNpz.empty()) continue;
       if (!v.isTensor()) fail(entry.loc, "--outputs can only write tensor results");
-      named.emplace_back("process" + std::to_string(k) + "_result" + std::to_string(i), v.tensor());
+      named.emplace_back("process" + std::to_string(k) + "_output_" + std::to_string(i), v.tensor());
     }
   }
   if (!outputsNpz.empty()) writeNpzFile(outputsNpz, named);

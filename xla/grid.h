@@ -15,6 +15,7 @@
 
 #include "core/value.h"
 #include "interpreter/evaluator.h"
+#include "syntax/printer.h"
 
 namespace hloref::xla {
 
@@ -42,10 +43,11 @@ GridRun runOnGrid(const Program& program, const Func& entry, const GridShape& gr
 // `hloref run` on a grid: `args` are the arguments for every process (as
 // many as @main takes) or for each process in process order (that many
 // times more); `check` checks one process's list against @main. Prints each
-// process's results after a `// process (r, p)` line and writes them to
-// `outputsNpz` (when given) as process<k>_result<i>. Returns the exit status.
+// process's results after a `// process (r, p)` line (when `print` is not
+// null) and writes them to `outputsNpz` (when given) as
+// process<k>_output_<i>. Returns the exit status.
 int runGridCommand(const Program& program, const Func& entry, const GridShape& grid, std::vector<Value> args,
-                   const RunOptions& options, const std::string& outputsNpz,
+                   const RunOptions& options, const std::string& outputsNpz, const PrintOptions* print,
                    const std::function<std::vector<Value>(std::vector<Value>)>& check);
 
 // "(replica, partition)" of process `index`, for output headers and names.

@@ -57,7 +57,7 @@ TEST_F(Conform, PassingAndFailingYamlCases) {
   EXPECT_EQ(r.status, 1) << r.out << r.err;
   EXPECT_NE(r.out.find("FAIL two_cases/bad [f32]"), std::string::npos) << r.out;
   // The differing element, with its distance in ulps (4.0 vs 4.5: 2^20 f32 steps).
-  EXPECT_NE(r.out.find("at [1]: got 4.000000e+00 (0x40800000), expected 4.500000e+00 (0x40900000) (1048576 ulp)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("at [1]: got 4.000000e+00 (0x40800000), expected 4.500000e+00 (0x40900000) (1048576 ulp, abs 0.5, rel 0.111)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("conform: 1 passed, 1 failed, 0 skipped"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("FAIL two_cases/good"), std::string::npos) << r.out;
 
@@ -143,8 +143,9 @@ cases:
   for (const char* name : {"wrap_masked", "ulp_two", "nan_class", "rejected", "not_text", "bounded", "later"})
     EXPECT_EQ(r.out.find(std::string("FAIL outcomes/") + name), std::string::npos) << name << "\n" << r.out;
   // `bounded` passes within the bound of hloref's golden (golden_test.cpp).
-  EXPECT_NE(r.out.find("conform: 6 passed, 1 failed, 1 skipped"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("0 unsupported, 1 skipped"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("conform: 6 passed, 1 failed, 1 skipped, 0 unsupported\n"), std::string::npos) << r.out;
+  // The NaN's sign and payload differ: the class says so.
+  EXPECT_NE(r.out.find("FAIL outcomes/nan_exact [f32] nan-payload"), std::string::npos) << r.out;
 }
 
 TEST_F(Conform, CheckStyleMlirFunctionsAreCases) {
@@ -220,7 +221,12 @@ TEST_F(Conform, JunitAndHtmlReports) {
   EXPECT_NE(page.find("href=\"#case-reported-bad\""), std::string::npos);  // the matrix links to the failure
   EXPECT_NE(page.find("stablehlo.add %a, %b"), std::string::npos);         // the program
   EXPECT_NE(page.find("dense&lt;[1.0, 2.0]&gt; : tensor&lt;2xf32&gt;"), std::string::npos);  // an input
-  EXPECT_NE(page.find("<td>[1]</td><td>4.000000e+00 (0x40800000)</td><td>4.500000e+00 (0x40900000)</td><td>1048576</td>"), std::string::npos);
+  // The failing element with the inputs there, its distance and errors.
+  EXPECT_NE(page.find("<td>[1]</td><td><code>%arg0 = 2.000000e+00<br>%arg1 = 2.000000e+00</code></td><td><code>"
+                      "4.000000e+00 (0x40800000)</code></td><td><code>4.500000e+00 (0x40900000)</code></td>"
+                      "<td>1048576</td><td>0.5</td><td>0.111</td><td>wrong-value</td>"),
+            std::string::npos)
+      << page;
   EXPECT_EQ(page.find("http://"), std::string::npos);  // self-contained
   EXPECT_EQ(page.find("https://"), std::string::npos);
 }
@@ -363,7 +369,8 @@ TEST_F(Conform, ExternalAdapterRoundTripAndCrash) {
   for (const char* name : {"echo", "after_crash", "wide", "echo_bf16", "refused"})
     EXPECT_EQ(r.out.find(std::string("FAIL external/") + name + " "), std::string::npos) << name << "\n" << r.out;
   EXPECT_NE(r.out.find("(fake 1)"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("conform: 4 passed, 1 failed, 2 skipped"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("conform: 4 passed, 1 failed, 0 skipped, 2 unsupported\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("FAIL external/crash [f32] crash "), std::string::npos) << r.out;
 }
 
 TEST_F(Conform, ExternalAdapterTimeout) {

@@ -149,7 +149,8 @@ TEST(ChloOps, TopKMarksTiedIndicesWhenNotStable) {
                             "  return %v, %i : tensor<3xf32>, tensor<3xi32>\n}\n");
   std::string out = testing::makeTempDir() + "/g.npz";
   testing::ToolResult r =
-      testing::runHloref({"golden", p, "--outputs", out, "--args", "[dense<[1.0, 4.0, 2.0, 4.0, 2.0]> : tensor<5xf32>]"});
+      testing::runHloref({"golden", p, "--outputs", out, "--args", "[dense<[1.0, 4.0, 2.0, 4.0, 2.0]> : tensor<5xf32>]",
+                          "--print"});
   ASSERT_EQ(r.status, 0) << r.err;
   // Indices [1, 3, 2]: 1 and 3 tie, and 2 ties with 4 past the cut.
   EXPECT_NE(r.out.find("dense<[1, 3, 2]>"), std::string::npos) << r.out;

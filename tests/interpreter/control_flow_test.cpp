@@ -413,7 +413,7 @@ TEST(ControlFlow, TupleArgumentsMustBeTuples) {
                                    "}\n");
   ToolResult r = runHloref({"run", path, "--args", "[dense<1> : tensor<i32>]"});
   EXPECT_EQ(r.status, 2) << r.err;
-  EXPECT_NE(r.err.find("argument #0 of @main is a tensor but the function takes tuple<tensor<i32>, tensor<i32>>"),
+  EXPECT_NE(r.err.find("argument #0 (counting from 0) of @main (" + path + ":1:1) is a tensor but the function takes tuple<tensor<i32>, tensor<i32>>"),
             std::string::npos)
       << r.err;
   EXPECT_EQ(r.err.find("internal"), std::string::npos) << r.err;

@@ -151,10 +151,14 @@ TEST(BadInput, ArgumentsMustMatchTheSignature) {
                                       "  func.return %a : tensor<2xf32>\n}\n");
   ToolResult wrongType = runHloref({"run", program, "--args", "[dense<1> : tensor<2xi32>]"});
   EXPECT_EQ(wrongType.status, 2);
-  EXPECT_NE(wrongType.err.find("argument #0 of @main is tensor<2xi32>"), std::string::npos) << wrongType.err;
+  EXPECT_NE(wrongType.err.find("--args: error: argument #0 (counting from 0) of @main (" + program +
+                                ":1:1) is tensor<2xi32> but the function takes tensor<2xf32>"),
+            std::string::npos)
+      << wrongType.err;
   ToolResult missing = runHloref({"run", program});
   EXPECT_EQ(missing.status, 2);
-  EXPECT_NE(missing.err.find(program + ":1:1: error: @main takes 1 arguments but 0 were given"), std::string::npos)
+  EXPECT_NE(missing.err.find(program + ":1:1: error: @main takes 1 argument (#0, counting from 0) but none was given"),
+            std::string::npos)
       << missing.err;
 }
 

@@ -2,8 +2,11 @@
 // inputs from --args / .npy / .npz, outputs to .npz, printing, exit statuses.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "syntax/npy.h"
 #include "run_tool.h"
+#include "syntax/npy_test_util.h"
 
 namespace hloref::testing {
 namespace {
@@ -49,7 +52,7 @@ TEST(Cli, ArgsAndOutputsNpz) {
   std::string outputs = writeTempFile("out.npz", "");
   ToolResult r = runHloref({"run", path, "--args",
                             "[dense<[1.5, -2.0]> : tensor<2xf32>, dense<[3.0, 0.5]> : tensor<2xbf16>]", "--outputs",
-                            outputs});
+                            outputs, "--print"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out,
             "dense<[3.000000e+00, -4.000000e+00]> : tensor<2xf32>\n"
@@ -58,7 +61,8 @@ TEST(Cli, ArgsAndOutputsNpz) {
     return i == 1 ? std::optional<ElementType>(ElementType::BF16) : std::nullopt;
   });
   ASSERT_EQ(written.size(), 2u);
-  EXPECT_EQ(written[0].first, "result0");
+  EXPECT_EQ(written[0].first, "output_0");
+  EXPECT_EQ(written[1].first, "output_1");
   EXPECT_EQ(written[0].second.floatValue(1), -4.0);
   EXPECT_EQ(written[1].second.elementType(), ElementType::BF16);
   EXPECT_EQ(written[1].second.floatValue(0), 9.0);
@@ -168,6 +172,175 @@ TEST(Cli, UnboundedRecursionIsDiagnosed) {
   ToolResult r = runHloref({"run", path});
   EXPECT_EQ(r.status, 2) << r.err;
   EXPECT_NE(r.err.find(path + ":1:1: error: call depth limit of 256 reached calling @main"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace hloref::testing
+
+// Issue 16's papercuts of the command line, each failing on the old behaviour.
+namespace hloref::testing {
+namespace {
+
+using npy_test::makeTensor;
+using Members = std::vector<std::pair<std::string, Tensor>>;
+
+TEST(CliHelp, OverviewHelpVerbAndVersionOnStdout) {
+  for (std::vector<std::string> args : std::vector<std::vector<std::string>>{{"--help"}, {"-h"}, {"help"}}) {
+    ToolResult r = runHloref(args);
+    EXPECT_EQ(r.status, 0) << args[0] << ": " << r.err;
+    EXPECT_NE(r.out.find("usage: hloref VERB"), std::string::npos) << r.out;
+    for (const char* verb : {"run", "check", "print", "golden", "conform"})
+      EXPECT_NE(r.out.find(std::string("\n  ") + verb + " "), std::string::npos) << verb << "\n" << r.out;
+    EXPECT_EQ(r.err, "");
+  }
+  // `help VERB` and `VERB --help` print the verb's own usage.
+  for (const char* verb : {"run", "check", "print", "golden", "conform"}) {
+    ToolResult help = runHloref({"help", verb});
+    ToolResult flag = runHloref({verb, "--help"});
+    EXPECT_EQ(help.status, 0) << verb;
+    EXPECT_EQ(flag.status, 0) << verb;
+    EXPECT_EQ(help.out.rfind(std::string("usage: hloref ") + verb, 0), 0u) << help.out;
+    EXPECT_EQ(help.out, flag.out) << verb;
+  }
+  EXPECT_NE(runHloref({"help", "run"}).out.find("--print-limit"), std::string::npos);
+  ToolResult unknown = runHloref({"help", "frobnicate"});
+  EXPECT_EQ(unknown.status, 3);
+  EXPECT_NE(unknown.err.find("unknown verb 'frobnicate'"), std::string::npos) << unknown.err;
+  ToolResult version = runHloref({"--version"});
+  EXPECT_EQ(version.status, 0);
+  EXPECT_EQ(version.out.rfind("hloref ", 0), 0u) << version.out;
+  EXPECT_NE(version.out.find("StableHLO specification of opset 1.20.0"), std::string::npos) << version.out;
+}
+
+TEST(CliInput, EmptyInputsAndModulesWithoutFunctionsAreInvalid) {
+  struct Input {
+    const char* name;
+    const char* text;
+    const char* message;
+  } inputs[] = {
+      {"empty.mlir", "", "error: empty input"},
+      {"comments.mlir", "// nothing here\n\n// at all\n", "error: empty input"},
+      {"empty_module.mlir", "module {\n}\n", "error: the module has no function"},
+  };
+  for (const Input& in : inputs) {
+    std::string path = writeTempFile(in.name, in.text);
+    std::string outputs = writeTempFile(std::string(in.name) + ".npz", "");
+    for (std::vector<std::string> args : std::vector<std::vector<std::string>>{
+             {"run", path}, {"check", path}, {"golden", path, "--outputs", outputs}}) {
+      ToolResult r = runHloref(args);
+      EXPECT_EQ(r.status, 2) << args[0] << " " << in.name << ": " << r.err;
+      EXPECT_NE(r.err.find(path + ":1:1: " + in.message), std::string::npos) << args[0] << ": " << r.err;
+    }
+  }
+  // The entry named by --entry must exist.
+  std::string two = writeTempFile("entry_missing.mlir", kTwoFunctions);
+  ToolResult missing = runHloref({"check", two});
+  EXPECT_EQ(missing.status, 0) << missing.err;
+  EXPECT_EQ(runHloref({"run", two, "--entry", "absent"}).status, 2);
+}
+
+TEST(CliInput, MissingFilesSayWhy) {
+  ToolResult program = runHloref({"run", "/nonexistent/nothere.mlir"});
+  EXPECT_EQ(program.status, 3);
+  EXPECT_NE(program.err.find("cannot read '/nonexistent/nothere.mlir': no such file or directory"), std::string::npos)
+      << program.err;
+  std::string path = writeTempFile("one_arg.mlir",
+                                   "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+                                   "  func.return %a : tensor<2xf32>\n}\n");
+  for (const char* flag : {"--input", "--inputs"}) {
+    ToolResult r = runHloref({"run", path, flag, "nothere.npy"});
+    EXPECT_EQ(r.status, 3) << r.err;
+    EXPECT_NE(r.err.find("nothere.npy: error: cannot open 'nothere.npy': no such file or directory"),
+              std::string::npos)
+        << r.err;
+    EXPECT_EQ(r.err.find(":0:0"), std::string::npos) << r.err;
+  }
+}
+
+TEST(CliInput, ArgumentErrorsPointAtTheInputFileAndCountFromZero) {
+  std::string path = writeTempFile("two_args_check.mlir", kTwoFunctions);
+  std::string a = writeTempFile("arg_a.npy", writeNpy(makeTensor(ElementType::F32, {2})));
+  std::string wrong = writeTempFile("arg_wrong.npy", writeNpy(makeTensor(ElementType::F32, {3})));
+  ToolResult tooFew = runHloref({"run", path, "--input", a});
+  EXPECT_EQ(tooFew.status, 2);
+  EXPECT_NE(tooFew.err.find("arg_a.npy: error: 1 --input file was given but @main (" + path +
+                            ":2:1) takes 2 arguments (#0 and #1, counting from 0)"),
+            std::string::npos)
+      << tooFew.err;
+  std::string b = writeTempFile("arg_b.npy", writeNpy(makeTensor(ElementType::BF16, {2})));
+  ToolResult badShape = runHloref({"run", path, "--input", wrong, "--input", b});
+  EXPECT_EQ(badShape.status, 2);
+  EXPECT_NE(badShape.err.find("arg_wrong.npy: error: argument #0 (counting from 0) of @main (" + path +
+                              ":2:1) is tensor<3xf32> but the function takes tensor<2xf32>"),
+            std::string::npos)
+      << badShape.err;
+  ToolResult badType = runHloref({"run", path, "--input", a, "--input", a});
+  EXPECT_EQ(badType.status, 2);
+  EXPECT_NE(badType.err.find("arg_a.npy:1:13: error: the file holds f32 (descr '<f4'), but bf16 is expected "
+                             "(argument #1, counting from 0, of @main)"),
+            std::string::npos)
+      << badType.err;
+  std::string npz = writeTempFile("args3.npz", writeNpz(Members{{"x", makeTensor(ElementType::F32, {2})},
+                                                          {"y", makeTensor(ElementType::BF16, {2})},
+                                                          {"z", makeTensor(ElementType::F32, {2})}}));
+  ToolResult tooMany = runHloref({"run", path, "--inputs", npz});
+  EXPECT_NE(tooMany.err.find("args3.npz: error: the archive holds 3 arrays but @main"), std::string::npos)
+      << tooMany.err;
+}
+
+TEST(CliOutputs, OutputsAloneDoNotPrintAndKeysMatchGolden) {
+  std::string path = writeTempFile("outs.mlir", kTwoFunctions);
+  std::string run = writeTempFile("outs_run.npz", ""), golden = writeTempFile("outs_golden.npz", "");
+  std::string args = "[dense<[1.5, -2.0]> : tensor<2xf32>, dense<[3.0, 0.5]> : tensor<2xbf16>]";
+  ToolResult r = runHloref({"run", path, "--args", args, "--outputs", run});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "");
+  ToolResult g = runHloref({"golden", path, "--args", args, "--outputs", golden});
+  EXPECT_EQ(g.status, 0) << g.err;
+  EXPECT_EQ(g.out.find("dense<"), std::string::npos) << g.out;  // the summary lines only
+  auto bf16Second = [](const std::string& name, size_t) -> std::optional<ElementType> {
+    return name == "output_1" ? std::optional<ElementType>(ElementType::BF16) : std::nullopt;
+  };
+  std::vector<std::string> runKeys, goldenKeys;
+  for (auto& [name, t] : readNpzFile(run, bf16Second)) runKeys.push_back(name);
+  for (auto& [name, t] : readNpzFile(golden, bf16Second))
+    if (name.rfind("output_", 0) == 0) goldenKeys.push_back(name);
+  EXPECT_EQ(runKeys, (std::vector<std::string>{"output_0", "output_1"}));
+  EXPECT_EQ(runKeys, goldenKeys);
+  // Archives with the old keys (result<i>) still feed --inputs.
+  auto outputs = readNpzFile(run, bf16Second);
+  std::string old = writeTempFile("old_keys.npz", writeNpz(Members{{"result0", outputs[0].second},
+                                                                   {"result1", outputs[1].second}}));
+  ToolResult again = runHloref({"run", path, "--inputs", old});
+  EXPECT_EQ(again.status, 0) << again.err;
+  EXPECT_NE(again.out.find("dense<[6.000000e+00, -8.000000e+00]> : tensor<2xf32>"), std::string::npos) << again.out;
+}
+
+TEST(CliOutputs, LargeResultsAreSummarisedUnlessAskedInFull) {
+  std::string path = writeTempFile("iota.mlir",
+                                   "func.func @main() -> tensor<40x50xi32> {\n"
+                                   "  %0 = stablehlo.iota dim = 1 : tensor<40x50xi32>\n"
+                                   "  func.return %0 : tensor<40x50xi32>\n}\n");
+  ToolResult r = runHloref({"run", path});
+  EXPECT_EQ(r.status, 0) << r.err;
+  // NumPy's summary: the first and last 3 rows and columns, one row a line.
+  EXPECT_EQ(r.out,
+            "dense<[[0, 1, 2, ..., 47, 48, 49],\n"
+            "       [0, 1, 2, ..., 47, 48, 49],\n"
+            "       [0, 1, 2, ..., 47, 48, 49],\n"
+            "       ...,\n"
+            "       [0, 1, 2, ..., 47, 48, 49],\n"
+            "       [0, 1, 2, ..., 47, 48, 49],\n"
+            "       [0, 1, 2, ..., 47, 48, 49]]> : tensor<40x50xi32>\n");
+  ToolResult full = runHloref({"run", path, "--print-limit", "0"});
+  EXPECT_EQ(full.status, 0) << full.err;
+  EXPECT_EQ(full.out.find("..."), std::string::npos);
+  EXPECT_NE(full.out.find("[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10"), std::string::npos);
+  size_t lines = std::count(full.out.begin(), full.out.end(), '\n');
+  EXPECT_EQ(lines, 40u);  // one row a line, no 2000-element line
+  ToolResult limit = runHloref({"run", path, "--print-limit", "5000"});
+  EXPECT_EQ(limit.out, full.out);
+  EXPECT_EQ(runHloref({"run", path, "--print-limit", "-1"}).status, 3);
 }
 
 }  // namespace

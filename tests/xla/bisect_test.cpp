@@ -230,7 +230,8 @@ np.savez(out + "/in.npz", a=a, b=b)
 np.savez(out + "/shards.npz", *[x for k in range(4) for x in (a[2 * k:2 * k + 2], b)])
 )");
   ASSERT_EQ(std::system(("'" + python + "' '" + script + "' '" + dir + "' >/dev/null 2>&1").c_str()), 0);
-  ToolResult whole = runHloref({"run", dir + "/before.hlo", "--inputs", dir + "/in.npz", "--outputs", dir + "/w.npz"});
+  ToolResult whole =
+      runHloref({"run", dir + "/before.hlo", "--inputs", dir + "/in.npz", "--outputs", dir + "/w.npz", "--print"});
   ASSERT_EQ(whole.status, 0) << whole.err;
   ToolResult parts = runHloref({"run", dir + "/after.hlo", "--inputs", dir + "/shards.npz"});
   ASSERT_EQ(parts.status, 0) << parts.err;

@@ -424,17 +424,19 @@ ENTRY e {
 }
 )");
   std::string dir = makeTempDir();
-  ToolResult replicated = runHloref({"run", hlo, "--args", "[dense<[1.0, 2.0]> : tensor<2xf32>]", "--outputs", dir + "/o.npz"});
+  ToolResult replicated = runHloref({"run", hlo, "--args", "[dense<[1.0, 2.0]> : tensor<2xf32>]", "--outputs", dir + "/o.npz",
+                                         "--print"});
   ASSERT_EQ(replicated.status, 0) << replicated.err;
   EXPECT_EQ(replicated.out,
             "// process (0, 0)\ndense<[3.000000e+00, 5.000000e+00]> : tensor<2xf32>\n"
             "// process (1, 0)\ndense<[3.000000e+00, 5.000000e+00]> : tensor<2xf32>\n");
-  EXPECT_NE(readAll(dir + "/o.npz").find("process1_result0.npy"), std::string::npos);
+  EXPECT_NE(readAll(dir + "/o.npz").find("process1_output_0.npy"), std::string::npos);
   // Three argument lists for two processes is an error.
   ToolResult wrong = runHloref({"run", hlo, "--args", "[dense<1.0> : tensor<2xf32>, dense<1.0> : tensor<2xf32>, "
                                                       "dense<1.0> : tensor<2xf32>]"});
   EXPECT_EQ(wrong.status, 2);
-  EXPECT_NE(wrong.err.find("give 1 (for all) or 2 (for each, in process order), not 3"), std::string::npos) << wrong.err;
+  EXPECT_NE(wrong.err.find("holds 3 values"), std::string::npos) << wrong.err;
+  EXPECT_NE(wrong.err.find("give 1 (for all) or 2 (for each, in process order)"), std::string::npos) << wrong.err;
 }
 
 }  // namespace

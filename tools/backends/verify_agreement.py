@@ -90,7 +90,11 @@ class OfficialVerifier:
             self.proc.stdin.close()
         except OSError:
             pass
-        self.proc.wait(timeout=5)
+        try:
+            self.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:  # a loaded machine: the verdicts are in, stop it
+            self.proc.kill()
+            self.proc.wait()
 
 
 def hloref_verdict(binary, program, scratch):

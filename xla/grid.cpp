@@ -26,6 +26,11 @@ uint32_t count(const Module& module, std::string_view name) {
 }  // namespace
 
 GridShape gridOf(const Module& module) {
+  // A module with Shardy meshes is the global view, before partitioning: it
+  // runs as one process, and sdy.manual_computation spreads its body over
+  // the mesh's devices (interpreter/dialects/sdy.cpp).
+  for (const Op& op : module.ops)
+    if (op.name == "sdy.mesh") return GridShape{1, 1};
   GridShape g{count(module, kNumReplicasAttr), count(module, kNumPartitionsAttr)};
   if (g.processes() > kMaxProcesses)
     fail(module.loc, "a grid of " + std::to_string(g.replicas) + " x " + std::to_string(g.partitions) +

@@ -10,6 +10,7 @@
 #include "core/float_format.h"
 #include "hlo_test_util.h"
 #include "run_tool.h"
+#include "syntax/parser.h"
 #include "xla/grid.h"
 
 namespace hloref::testing {
@@ -441,3 +442,28 @@ ENTRY e {
 
 }  // namespace
 }  // namespace hloref::testing
+
+namespace hloref {
+namespace {
+
+// A StableHLO module that declares partitions and Shardy meshes is the
+// global view before partitioning: one process (manual_computation spreads
+// its body); without meshes the declared grid stands.
+TEST(XlaGrid, ShardyModulesRunAsOneProcess) {
+  const std::string withMesh = R"(module @m attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=4]>
+  func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+    return %a : tensor<4xf32>
+  }
+}
+)";
+  EXPECT_EQ(xla::gridOf(*parseModule(withMesh, "mesh.mlir")).processes(), 1u);
+  std::string withoutMesh = withMesh;
+  withoutMesh.erase(withoutMesh.find("  sdy.mesh"), withoutMesh.find("  func.func") - withoutMesh.find("  sdy.mesh"));
+  xla::GridShape g = xla::gridOf(*parseModule(withoutMesh, "grid.mlir"));
+  EXPECT_EQ(g.partitions, 4u);
+  EXPECT_EQ(g.processes(), 4u);
+}
+
+}  // namespace
+}  // namespace hloref

@@ -99,9 +99,8 @@ void runInterpretFiles(bool literal) {
   const std::string mode = literal ? " (--literal)" : "";
   int passed = 0;
   for (const auto& f : files) {
+    // api_input_arguments takes its arguments from its own RUN line.
     std::vector<std::string> args = {"run", "--split-input-file", f};
-    if (stem(f) == "api_input_arguments")  // its RUN line passes the arguments
-      args = {"run", f, "--args", "[dense<1> : tensor<2xi32>, dense<2> : tensor<2xi32>]"};
     if (literal) args.insert(args.begin() + 1, "--literal");
     ToolResult r = runHloref(args);
     if (mustPass().count(stem(f))) {
@@ -142,12 +141,46 @@ TEST(Corpus, ApiInputArgumentsRunsWithArgs) {
   ToolResult r = runHloref({"run", f, "--args", "[dense<1> : tensor<2xi32>, dense<2> : tensor<2xi32>]"});
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out, "dense<3> : tensor<2xi32>\n");
+  // Without --args: the arguments of the file's RUN line (the lines run
+  // under `not` are skipped), the same result.
+  ToolResult fromRunLine = runHloref({"run", "--split-input-file", f});
+  EXPECT_EQ(fromRunLine.status, 0) << fromRunLine.err;
+  EXPECT_EQ(fromRunLine.out, "dense<3> : tensor<2xi32>\n");
   ToolResult bad = runHloref({"run", f, "--args", "not_array"});
   EXPECT_EQ(bad.status, 2);
   EXPECT_NE(bad.err.find("--args:1:1: error"), std::string::npos) << bad.err;
   ToolResult notDense = runHloref({"run", f, "--args", "[4.0 : f32]"});
   EXPECT_EQ(notDense.status, 2);
   EXPECT_NE(notDense.err.find("expected dense"), std::string::npos) << notDense.err;
+}
+
+// RUN-line arguments by hand (no ../shared needed): only an interpreter RUN
+// line not expected to fail counts, given arguments win, and a count that
+// does not fit points at the RUN line.
+TEST(Corpus, RunLineArguments) {
+  const std::string body =
+      "func.func @main(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi32> {\n"
+      "  %0 = stablehlo.multiply %a, %b : tensor<2xi32>\n"
+      "  return %0 : tensor<2xi32>\n"
+      "}\n";
+  const std::string f = writeTempFile(
+      "run_line.mlir",
+      "// RUN: not stablehlo-translate %s --interpret --args=\"[dense<9> : tensor<2xi32>]\"\n"
+      "// RUN: stablehlo-opt %s --args=\"[dense<8> : tensor<2xi32>]\"\n"
+      "// RUN: stablehlo-translate %s --interpret --args=\"[dense<[2, 3]> : tensor<2xi32>, dense<5> : tensor<2xi32>]\"\n" +
+          body);
+  ToolResult r = runHloref({"run", f});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "dense<[10, 15]> : tensor<2xi32>\n");
+  ToolResult given = runHloref({"run", f, "--args", "[dense<1> : tensor<2xi32>, dense<7> : tensor<2xi32>]"});
+  EXPECT_EQ(given.out, "dense<7> : tensor<2xi32>\n") << given.err;
+  const std::string wrong = writeTempFile(
+      "run_line_wrong.mlir", "// RUN: stablehlo-translate %s --interpret --args=\"[dense<1> : tensor<2xi32>]\"\n" + body);
+  ToolResult w = runHloref({"run", wrong});
+  EXPECT_EQ(w.status, 2);
+  EXPECT_NE(w.err.find("run_line_wrong.mlir:1:1: error: the RUN line's --args holds 1 value"), std::string::npos) << w.err;
+  const std::string none = writeTempFile("run_line_none.mlir", body);
+  EXPECT_NE(runHloref({"run", none}).err.find("but none was given"), std::string::npos);
 }
 
 }  // namespace

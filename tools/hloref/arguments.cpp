@@ -1,5 +1,6 @@
 #include "tools/hloref/arguments.h"
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 
@@ -80,6 +81,30 @@ const Func& entryFunction(const Module& m, const std::string& entry) {
   fail(m.loc, "the input has several functions and no @main; choose one with --entry");
 }
 
+std::optional<std::pair<std::string, int>> runLineArguments(std::string_view text) {
+  int lineNumber = 0;
+  for (size_t start = 0; start < text.size();) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    ++lineNumber;
+    size_t run = line.find("// RUN:");
+    if (run == std::string_view::npos || line.find_first_not_of(" \t") != run) continue;
+    std::string_view command = line.substr(run + 7);
+    command.remove_prefix(std::min(command.size(), command.find_first_not_of(' ')));
+    if (command.substr(0, 4) == "not " || command.find("--interpret") == std::string_view::npos) continue;
+    size_t at = command.find("--args=");
+    if (at == std::string_view::npos || at + 8 > command.size()) continue;
+    const char quote = command[at + 7];
+    if (quote != '"' && quote != '\'') continue;
+    size_t close = command.find(quote, at + 8);
+    if (close == std::string_view::npos) continue;
+    return std::make_pair(std::string(command.substr(at + 8, close - at - 8)), lineNumber);
+  }
+  return std::nullopt;
+}
+
 std::vector<Value> entryArguments(const Func& f, const ArgumentSource& source, const Module& module,
                                   size_t processes) {
   const size_t wanted = f.inputs.size();
@@ -136,6 +161,13 @@ std::vector<Value> entryArguments(const Func& f, const ArgumentSource& source, c
       }
       origins.push_back({wholeFile(path), label(i)});
     }
+  } else if (wanted > 0 && !source.runLineArgs.empty()) {
+    args = parseValueList(source.runLineArgs, source.runLine.str() + " (the RUN line's --args)");
+    for (size_t i = 0; i < args.size(); ++i) origins.push_back({source.runLine, label(i) + " (from the RUN line)"});
+    if (!countFits(args.size()))
+      fail(source.runLine, "the RUN line's --args holds " + std::to_string(args.size()) + " value" +
+                               (args.size() == 1 ? "" : "s") + " but " + functionAt(f) + " takes " +
+                               takesPhrase(wanted, processes));
   } else if (wanted > 0) {
     fail(f.loc, "@" + f.name + " takes " + argumentsPhrase(wanted) +
                     " but none was given: pass them with --args, --inputs FILE.npz or --input FILE.npy");

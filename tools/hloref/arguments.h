@@ -5,7 +5,10 @@
 // its number counted from 0, and names the function with its location.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/ir.h"
@@ -19,7 +22,16 @@ struct ArgumentSource {
   std::string npz;                // --inputs
   std::vector<std::string> npys;  // --input, one per argument
   std::vector<std::string> layouts;  // --input-layout, per --input that is a raw .bin buffer
+  // Taken only when none of the above is given: the `--args="..."` of the
+  // input file's own lit RUN line (upstream interpreter tests), at `runLine`.
+  std::string runLineArgs;
+  Location runLine;
 };
+
+// The arguments a lit `// RUN:` line of `text` passes to the interpreter
+// (`stablehlo-translate --interpret --args="[...]"`, not one expected to
+// fail), with the line's number; nothing when no such line exists.
+std::optional<std::pair<std::string, int>> runLineArguments(std::string_view text);
 
 // The arguments of `f` in `module`. On a process grid of `processes` > 1
 // (xla/grid.h) they may also be given once per process, in process order:

@@ -30,7 +30,9 @@ namespace hloref::cli {
   "  --inputs in.npz     the arguments as the arrays of an .npz archive, in archive order, or\n" \
   "  --input a.npy ...   one .npy file per argument, in order (arguments count from 0: #0, #1, ...);\n" \
   "                      a NAME.bin is a raw buffer in an XLA layout: the k-th --input-layout '{0,1:T(2,2)}'\n" \
-  "                      is the k-th --input's (default: the HLO module's entry layout, else row-major)\n"
+  "                      is the k-th --input's (default: the HLO module's entry layout, else row-major);\n" \
+  "                      with none of these, the --args=\"[...]\" of the file's own lit line\n" \
+  "                      `// RUN: stablehlo-translate --interpret ...` (upstream interpreter tests)\n"
 
 #define HLOREF_PROGRAM_FILES \
   "FILE: StableHLO MLIR text, a StableHLO portable artifact (MLIR bytecode, as jax.export writes it)\n" \
@@ -328,6 +330,10 @@ int programMain(int argc, char** argv) {
   } catch (const UsageError& e) {
     std::cerr << "hloref: error: " << e.message << "\n";
     return kExitUsage;
+  }
+  if (auto fromRunLine = runLineArguments(text)) {
+    o.inputs.runLineArgs = fromRunLine->first;
+    o.inputs.runLine = Location{std::make_shared<const std::string>(o.file), fromRunLine->second, 1};
   }
   std::vector<InputChunk> chunks;
   if (o.splitInputFile) {

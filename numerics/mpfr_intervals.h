@@ -11,7 +11,8 @@
 #include <mpfr.h>
 
 #include <cstddef>
-#include <deque>
+
+#include "numerics/mpfr_variables.h"
 
 namespace hloref::exact::detail {
 
@@ -29,36 +30,22 @@ using MpfrFn = int (*)(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);
 // the precision grows on demand, each evaluation takes intervals in order.
 class Arena {
  public:
-  Arena() = default;
-  ~Arena() {
-    for (auto& v : vars_) mpfr_clear(v.v);
-  }
-  Arena(const Arena&) = delete;
-  Arena& operator=(const Arena&) = delete;
-
   void reset(mpfr_prec_t w) {
     if (w > allocated_) {
-      for (auto& v : vars_) mpfr_set_prec(v.v, w);
+      vars_.setPrecision(w);
       allocated_ = w;
     }
     w_ = w;
     next_ = 0;
   }
   mpfr_ptr scalar() {
-    if (next_ == vars_.size()) {
-      vars_.emplace_back();
-      mpfr_init2(vars_.back().v, allocated_);
-    }
-    mpfr_ptr v = vars_[next_++].v;
+    mpfr_ptr v = vars_.at(next_++, allocated_);
     mpfr_set_prec_raw(v, w_);
     return v;
   }
 
  private:
-  struct Var {
-    mpfr_t v;
-  };
-  std::deque<Var> vars_;  // never shrinks; a deque keeps the addresses handed out
+  MpfrVariables vars_;
   size_t next_ = 0;
   mpfr_prec_t allocated_ = 256;
   mpfr_prec_t w_ = 256;

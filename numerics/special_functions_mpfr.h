@@ -14,7 +14,8 @@
 
 #include <atomic>
 #include <cstdint>
-#include <deque>
+
+#include "numerics/mpfr_variables.h"
 
 namespace hloref::special::detail {
 
@@ -37,19 +38,9 @@ inline constexpr mpfr_exp_t kFarExponent = mpfr_exp_t{1} << 24;
 // (one pool per thread): no allocation per element once warm.
 class Pool {
  public:
-  Pool() = default;
-  ~Pool() {
-    for (Var& v : vars_) mpfr_clear(v.v);
-  }
-  Pool(const Pool&) = delete;
-  Pool& operator=(const Pool&) = delete;
   // The next variable, with precision w.
   mpfr_ptr take(mpfr_prec_t w) {
-    if (next_ == vars_.size()) {
-      vars_.emplace_back();
-      mpfr_init2(vars_.back().v, w);
-    }
-    mpfr_ptr v = vars_[next_++].v;
+    mpfr_ptr v = vars_.at(next_++, w);
     mpfr_set_prec(v, w);
     return v;
   }
@@ -57,10 +48,7 @@ class Pool {
   void release(size_t mark) { next_ = mark; }
 
  private:
-  struct Var {
-    mpfr_t v;
-  };
-  std::deque<Var> vars_;  // a deque keeps handed-out addresses valid
+  exact::MpfrVariables vars_;
   size_t next_ = 0;
 };
 Pool& pool();

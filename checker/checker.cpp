@@ -27,11 +27,43 @@ bool before(const Location& a, const Location& b) {
   return a.column < b.column;
 }
 
+// `result_accuracy = #stablehlo.result_accuracy<atol = .., rtol = .., ulps = ..,
+// mode = #stablehlo.result_accuracy_mode<..>>`, which the transcendental
+// ops carry in the StableHLO dialect (and the official verifier checks)
+// but this spec revision does not define: tolerances are non-negative, and
+// all zero unless the mode is TOLERANCE (DEFAULT and HIGHEST take none).
+// hloref computes these ops correctly rounded whatever is asked.
+void checkResultAccuracy(OpContext& c) {
+  const Attribute* accuracy = c.attr("result_accuracy");
+  if (!accuracy) return;
+  if (accuracy->kind != Attribute::Kind::Struct || accuracy->text != "stablehlo.result_accuracy")
+    return c.error("result_accuracy must be a #stablehlo.result_accuracy<...>, got " + attributeString(*accuracy));
+  std::string mode = "DEFAULT";
+  if (const Attribute* m = accuracy->field("mode")) {
+    if (m->kind == Attribute::Kind::Struct && m->elements.size() == 1) mode = m->elements[0].text;
+    else if (m->kind == Attribute::Kind::Enum) mode = m->text;
+  }
+  if (mode != "DEFAULT" && mode != "HIGHEST" && mode != "TOLERANCE")
+    return c.error("result_accuracy has mode " + mode + "; expected DEFAULT, HIGHEST or TOLERANCE");
+  bool anyTolerance = false;
+  for (const char* name : {"atol", "rtol", "ulps"}) {
+    const Attribute* t = accuracy->field(name);
+    if (!t) continue;
+    const double v = t->kind == Attribute::Kind::Float ? t->floatValue : static_cast<double>(t->intValue);
+    if (v < 0) return c.error(std::string("result_accuracy has a negative tolerance ") + name + " = " + attributeString(*t));
+    anyTolerance = anyTolerance || v != 0;
+  }
+  if (anyTolerance && mode != "TOLERANCE")
+    c.error("result_accuracy with mode " + mode + " takes no tolerances (all must be zero), got " +
+            attributeString(*accuracy));
+}
+
 // Runs the op checks of a block and of the regions nested in its ops, in
 // program order.
 class OpWalker {
  public:
-  OpWalker(const Module& module, const Func& func, std::vector<Diagnostic>& out) : module_(module), func_(func), out_(out) {}
+  OpWalker(const Module& module, const Func& func, std::vector<Diagnostic>& out, const CheckOptions& options)
+      : module_(module), func_(func), out_(out), options_(options) {}
 
   void walk(const Region& region) {
     for (const Block& block : region.blocks)
@@ -44,11 +76,21 @@ class OpWalker {
  private:
   void checkOp(const Op& op) {
     const OpChecker* checker = findChecker(op.name);
-    if (!checker) return;  // other dialects, check.*, interpreter.*: nothing to check here
-    OpContext context(op, func_, module_, *checker, out_);
+    if (!checker) {
+      // Other dialects (check.*, interpreter.*, func.*, sdy.*): nothing to
+      // check here, if hloref knows the op at all.
+      const bool known = options_.isKnownOp ? options_.isKnownOp(op.name) : op.name.rfind("stablehlo.", 0) != 0;
+      if (!op.isTerminator && !known)
+        out_.push_back(Diagnostic{op.loc, false, op.name, "unknown-op",
+                                  "unknown op '" + op.name + "': neither the spec nor a dialect hloref implements defines it",
+                                  &op, &func_});
+      return;
+    }
+    OpContext context(op, func_, module_, *checker, out_, options_);
     // A check must never end the run: whatever it throws becomes a diagnostic.
     try {
       checker->check(context);
+      checkResultAccuracy(context);
     } catch (const std::bad_alloc&) {
       context.error("could not be checked: out of memory");
     } catch (const std::exception& e) {
@@ -59,6 +101,7 @@ class OpWalker {
   const Module& module_;
   const Func& func_;
   std::vector<Diagnostic>& out_;
+  const CheckOptions& options_;
 };
 
 }  // namespace
@@ -97,8 +140,8 @@ CheckerRegistrar::CheckerRegistrar(std::string_view name, OpCheck check, std::ve
 }
 
 OpContext::OpContext(const Op& op, const Func& func, const Module& module, const OpChecker& checker,
-                     std::vector<Diagnostic>& out)
-    : op(op), func(func), module(module), checker_(checker), out_(out) {}
+                     std::vector<Diagnostic>& out, const CheckOptions& options)
+    : op(op), func(func), module(module), checker_(checker), out_(out), options_(options) {}
 
 const TensorType* OpContext::operandTensor(size_t i) const {
   if (i >= op.operandTypes.size() || !op.operandTypes[i].isTensor()) return nullptr;
@@ -142,16 +185,42 @@ void OpContext::warning(const std::string& message) {
   out_.push_back(Diagnostic{op.loc, true, op.name, "", "'" + op.name + "' " + message, &op, &func});
 }
 
-std::vector<Diagnostic> checkModule(const Module& module, const CheckOptions& options) {
+bool OpContext::departure(std::string_view id, const std::string& values, std::string_view semantics) {
+  std::string message = violationMessage(op, id, values);
+  if (options_.strictSpec) {
+    out_.push_back(Diagnostic{op.loc, false, op.name, std::string(id), message + " (--strict-spec)", &op, &func});
+    ++errors_;
+    return false;
+  }
+  message += "; JAX emits this and the official verifier accepts it, so hloref runs it: " + std::string(semantics) +
+             " (--strict-spec rejects it)";
+  out_.push_back(Diagnostic{op.loc, true, op.name, std::string(id), std::move(message), &op, &func});
+  return true;
+}
+
+namespace {
+
+// The functions of `module` and of the modules nested in it, with the
+// module that is their symbol table, in source order of the modules.
+void collectFunctions(const Module& module, std::vector<std::pair<const Module*, const Func*>>& out) {
+  for (const auto& func : module.funcs) out.emplace_back(&module, func.get());
+  for (const auto& nested : module.modules) collectFunctions(*nested, out);
+}
+
+}  // namespace
+
+std::vector<Diagnostic> checkModule(const Module& top, const CheckOptions& options) {
   std::vector<Diagnostic> all;
   int errors = 0;
-  for (const auto& func : module.funcs) {
+  std::vector<std::pair<const Module*, const Func*>> functions;
+  collectFunctions(top, functions);
+  for (const auto& [module, func] : functions) {
     std::vector<Diagnostic> found;
-    detail::checkFunctionRules(module, *func, found);
-    OpWalker(module, *func, found).walk(func->body);
+    detail::checkFunctionRules(*module, *func, found);
+    OpWalker(*module, *func, found, options).walk(func->body);
     std::stable_sort(found.begin(), found.end(), [](const Diagnostic& a, const Diagnostic& b) { return before(a.loc, b.loc); });
     for (Diagnostic& d : found) {
-      d.func = func.get();
+      d.func = func;
       if (!d.warning && errors >= options.maxErrors) {
         Diagnostic note;
         note.loc = d.loc;

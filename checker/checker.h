@@ -13,6 +13,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -37,6 +38,15 @@ struct Diagnostic {
 
 struct CheckOptions {
   int maxErrors = 20;  // stop after this many errors (warnings don't count)
+  // `--strict-spec`: a program that departs from the spec's text where JAX
+  // and the official verifier accept it (OpContext::departure) is an error,
+  // not a warning.
+  bool strictSpec = false;
+  // Whether an op that has no checker is one hloref knows (an op of another
+  // dialect it runs: check.*, interpreter.*, func.*, sdy.*, ...); an op it
+  // does not know is an error, as the official verifier rejects ops no
+  // dialect registers. Null: only stablehlo.* ops are judged (no dialect known).
+  std::function<bool(std::string_view)> isKnownOp;
 };
 
 // The number of errors (not warnings) among `diagnostics`.
@@ -98,7 +108,7 @@ struct CheckerRegistrar {
 class OpContext {
  public:
   OpContext(const Op& op, const Func& func, const Module& module, const OpChecker& checker,
-            std::vector<Diagnostic>& out);
+            std::vector<Diagnostic>& out, const CheckOptions& options = {});
 
   const Op& op;
   const Func& func;
@@ -133,12 +143,19 @@ class OpContext {
   void error(const std::string& message);
   // Something the spec calls implementation-defined, statically visible.
   void warning(const std::string& message);
+  // A program that violates constraint `id` as the spec words it, but that
+  // JAX emits and the official verifier accepts (checker/VERIFIER-DIFFERENCES.md):
+  // a warning naming the constraint and the semantics hloref applies, an
+  // error under CheckOptions::strictSpec. Returns true when it is a warning
+  // (the op runs).
+  bool departure(std::string_view id, const std::string& values, std::string_view semantics);
 
   int errorCount() const { return errors_; }
 
  private:
   const OpChecker& checker_;
   std::vector<Diagnostic>& out_;
+  const CheckOptions& options_;
   int errors_ = 0;
 };
 

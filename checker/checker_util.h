@@ -483,10 +483,24 @@ inline ProductKind checkProductQuantization(OpContext& c, const TensorType& lhs,
     // number (i8 x i8 -> i32, f16 x f16 -> f32): the products are summed
     // from constant(0, element_type(result)).
     auto kind = [](ElementType e) { return isBoolean(e) ? 0 : isInteger(e) ? 1 : isFloat(e) ? 2 : 3; };
-    c.require(sameElementType(lhs, rhs) && kind(lhs.elementType) == kind(result.elementType), ids.sameType, [&] {
+    auto values = [&] {
       return "element_type(lhs) = " + elementText(lhs) + ", element_type(rhs) = " + elementText(rhs) +
              ", element_type(result) = " + elementText(result);
-    });
+    };
+    // Float operands of different types (FP8 training multiplies
+    // f8E4M3FN by f8E5M2): JAX emits them and the official verifier
+    // accepts them (checker/VERIFIER-DIFFERENCES.md).
+    // (The official verifier takes mixed floats in dot_general and dot, not
+    // in convolution.)
+    const bool dot = c.op.name == "stablehlo.dot_general" || c.op.name == "stablehlo.dot";
+    if (dot && !sameElementType(lhs, rhs) && isFloat(lhs.elementType) && isFloat(rhs.elementType) &&
+        isFloat(result.elementType)) {
+      c.departure(ids.sameType, values(),
+                  "each product is the exact product of the two operands' values and the sum is taken exactly, "
+                  "rounded once to element_type(result), as for operands of one type");
+      return ProductKind::kNotQuantized;
+    }
+    c.require(sameElementType(lhs, rhs) && kind(lhs.elementType) == kind(result.elementType), ids.sameType, values);
     return ProductKind::kNotQuantized;
   }
   bool ok = c.require(isQuantized(lhs) == isQuantized(result) && isQuantized(rhs), ids.quantized, [&] {

@@ -29,7 +29,7 @@ void checkTypeRules(const Type& type, const Location& loc, const std::string& wh
 
 namespace {
 
-bool isReturn(const Op& op) { return op.name == "func.return" || op.name == "stablehlo.return"; }
+bool isReturn(const Op& op) { return op.name == "func.return" || op.name == "stablehlo.return" || op.name == "sdy.return"; }
 
 class FunctionRules {
  public:
@@ -140,6 +140,7 @@ class FunctionRules {
                                           " but the op's signature says " + op.operandTypes[i].str());
     }
     checkSymbols(op);
+    if (op.name.rfind("sdy.", 0) == 0) checkSdyOp(module_, op, out_);
   }
 
   // `warnOnly`: custom_call's called computations are the backend's business

@@ -12,6 +12,8 @@
 //   call-types             func.call's operand/result types are the callee's
 //   use-before-definition  (the parser rejects it in text; checked for built modules)
 //   single-assignment      (likewise)
+//   sdy-sharding           a Shardy sharding names a mesh of the module and axes of it
+//   sdy-manual-computation a manual_computation's body has its operands' and results' shards
 //   quantized_element_type C1..C11, quantized_tensor_type C12..C13 (spec/types.yaml)
 #pragma once
 
@@ -23,6 +25,10 @@ namespace hloref::checker::detail {
 
 // Function-level rules and type rules for the types `func` defines.
 void checkFunctionRules(const Module& module, const Func& func, std::vector<Diagnostic>& out);
+
+// Shardy's rules for an sdy op (checker/sdy_rules.cpp): `sdy-sharding`,
+// `sdy-manual-computation`.
+void checkSdyOp(const Module& module, const Op& op, std::vector<Diagnostic>& out);
 
 // The Types section's rules for `type` (tuples: each element), reported at
 // `loc` with `where` naming the value ("argument #0 of @main").

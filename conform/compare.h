@@ -68,6 +68,27 @@ struct ElementBounds {
 OutputReport compareValue(const Value& actual, const Value& expected, const Tensor* mask, const Policy& policy,
                           const ElementBounds& bounds = {});
 
+// Policy::Kind::Invariant: judges the results `actual` of a decomposition
+// of the input `inputs[policy.matrixInput]` (a matrix or a batch of
+// matrices, A) by what any correct decomposition satisfies, in long double
+// arithmetic, with n the larger matrix dimension and u the unit roundoff
+// of A's element type, tol = policy.tolerance:
+//   eigh     [w, V]: w ascending and within tol n u |A|_F of the expected w;
+//            |A V - V diag(w)|_F <= tol n u |A|_F; |V^H V - I|_F <= tol n u
+//   svd      [U, s, V^H]: s descending, >= 0, within tol n u |A|_F of the
+//            expected s; |A - U diag(s) V^H|_F <= tol n u |A|_F; U and V^H
+//            with orthonormal columns / rows
+//   qr       [Q, R]: R upper triangular (exact zeros); |A - Q R|_F <= tol n u |A|_F;
+//            Q with orthonormal columns
+//   lu       [P, L, U]: P a permutation matrix; L unit lower triangular with
+//            multipliers |l| <= 1 (sqrt 2 for complex: pivots by |re| + |im|);
+//            U upper triangular; |A - P L U|_F <= tol n u |A|_F
+//   cholesky [L]: lower triangular, real positive diagonal;
+//            |A - L L^H|_F <= tol n u |A|_F
+// One report per result; `problem` says which invariant failed.
+std::vector<OutputReport> compareInvariant(const Policy& policy, const std::vector<Value>& inputs,
+                                           const std::vector<Value>& actual, const std::vector<Value>& expected);
+
 // A value as MLIR text, shortened to about `limit` characters.
 std::string shortValueString(const Value& v, size_t limit = 4000);
 

@@ -15,11 +15,18 @@ namespace hloref::conform {
 
 // How returned values are compared with the expected ones.
 struct Policy {
-  enum class Kind { Exact, Ulp, Bound };
+  enum class Kind { Exact, Ulp, Bound, Invariant };
   Kind kind = Kind::Exact;
   int64_t ulp = 0;        // Kind::Ulp: the largest allowed distance
   bool nanExact = false;  // NaN compared bit for bit instead of as a class
   bool flushToZero = false;  // Kind::Bound, `{bound: ftz}`: widened for backends that flush subnormals
+  // Kind::Invariant, `{invariant: eigh, matrix: 0, tolerance: 32}`: the
+  // results are a decomposition of input `matrix` that is not unique
+  // (eigh, svd, qr, lu, cholesky); they are judged by the invariants it
+  // must satisfy, within `tolerance` n u (conform/compare.h).
+  std::string invariant;
+  int64_t matrixInput = 0;
+  double tolerance = 32;
 
   std::string str() const;  // "exact", "ulp: 2", "bound", "bound: ftz"; ", nan: exact"
 };

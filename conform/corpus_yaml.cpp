@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -82,9 +83,13 @@ std::string elementTypeLabel(const TensorType& t) {
 }
 
 std::string Policy::str() const {
-  std::string s = kind == Kind::Exact   ? "exact"
-                  : kind == Kind::Bound ? (flushToZero ? "bound: ftz" : "bound")
-                                        : "ulp: " + std::to_string(ulp);
+  char tol[32];
+  std::snprintf(tol, sizeof tol, "%g", tolerance);
+  std::string s = kind == Kind::Exact       ? "exact"
+                  : kind == Kind::Bound     ? (flushToZero ? "bound: ftz" : "bound")
+                  : kind == Kind::Invariant ? "invariant: " + invariant + " of input " + std::to_string(matrixInput) +
+                                                  ", tolerance " + tol + " n u"
+                                            : "ulp: " + std::to_string(ulp);
   if (nanExact) s += ", nan: exact";
   return s;
 }
@@ -401,8 +406,22 @@ class YamlReader {
         if (s != "ftz") error(n["bound"], "'bound' names a widening policy: ftz, got '" + s + "'");
         p.kind = Policy::Kind::Bound;
         p.flushToZero = true;
+      } else if (n.IsMap() && n["invariant"]) {
+        p.kind = Policy::Kind::Invariant;
+        p.invariant = scalar(n["invariant"], "invariant");
+        if (p.invariant != "eigh" && p.invariant != "svd" && p.invariant != "qr" && p.invariant != "lu" &&
+            p.invariant != "cholesky")
+          error(n["invariant"], "'invariant' is eigh, svd, qr, lu or cholesky, got '" + p.invariant + "'");
+        for (const auto& item : n) {
+          std::string key = item.first.Scalar();
+          if (key != "invariant" && key != "matrix" && key != "tolerance")
+            error(item.first, "unknown key '" + key + "' in an invariant comparison (invariant, matrix, tolerance)");
+        }
+        if (n["matrix"]) p.matrixInput = integer(n["matrix"], "matrix");
+        if (n["tolerance"]) p.tolerance = static_cast<double>(integer(n["tolerance"], "tolerance"));
+        if (p.matrixInput < 0 || p.tolerance <= 0) error(n, "'matrix' must be an input index and 'tolerance' positive");
       } else {
-        error(n, "'compare' is exact, bound, {bound: ftz} or {ulp: N}");
+        error(n, "'compare' is exact, bound, {bound: ftz}, {ulp: N} or {invariant: NAME, ...}");
       }
     }
     if (const YAML::Node n = caseNode["nan"]) {

@@ -192,6 +192,18 @@ CaseResult judge(const Case& c, const Execution& e, bool referenceBackend, bool 
     }
     return r;
   }
+  if (c.policy.kind == Policy::Kind::Invariant) {
+    std::vector<Value> inputs, expected;
+    for (const CorpusValue& v : c.inputs) inputs.push_back(v.value);
+    for (const CorpusValue& v : c.expected) expected.push_back(v.value);
+    r.outputs = compareInvariant(c.policy, inputs, e.results, expected);
+    std::string failures;
+    for (size_t i = 0; i < r.outputs.size(); ++i)
+      if (!r.outputs[i].ok()) appendFailure(failures, i, r.outputs[i].problem);
+    r.status = failures.empty() ? Status::Pass : Status::Fail;
+    if (!failures.empty()) r.message = failures + " [" + c.policy.str() + "]";
+    return r;
+  }
   // compare: bound measures against hloref's golden (conformance/README.md).
   GoldenReference g = goldenReference(c, literal);
   if (!g.failure.empty()) {

@@ -4,6 +4,7 @@ namespace hloref {
 
 std::string Location::str() const {
   if (!file) return "<unknown>";
+  if (byteOffset >= 0) return *file + ": byte " + std::to_string(byteOffset);
   return *file + ":" + std::to_string(line) + ":" + std::to_string(column);
 }
 

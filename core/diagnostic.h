@@ -2,6 +2,7 @@
 // statuses of the command-line contract.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -19,8 +20,10 @@ struct Location {
   std::shared_ptr<const std::string> file;
   int line = 0;
   int column = 0;
+  // Binary inputs (MLIR bytecode) have no lines: a place is a byte offset.
+  int64_t byteOffset = -1;
 
-  std::string str() const;  // "file:line:col", or "<unknown>"
+  std::string str() const;  // "file:line:col", "file: byte N", or "<unknown>"
 };
 
 // Thrown for everything that ends a run with a diagnostic. `status` is the

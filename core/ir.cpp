@@ -14,4 +14,12 @@ const Func* Module::lookup(std::string_view name) const {
   return nullptr;
 }
 
+const Op* Module::lookupOp(std::string_view opName, std::string_view symbol) const {
+  for (const Op& op : ops) {
+    const Attribute* name = op.attr("sym_name");
+    if (op.name == opName && name && name->text == symbol) return &op;
+  }
+  return nullptr;
+}
+
 }  // namespace hloref

@@ -60,10 +60,18 @@ struct Module {
   std::string name;
   AttributeList attributes;
   std::vector<std::unique_ptr<Func>> funcs;
+  // Module-level ops other than functions, in source order: Shardy's
+  // `sdy.mesh @name = <...>` (attributes `sym_name` and `mesh`).
+  std::vector<Op> ops;
+  // Modules nested in this one (`module { module @a {...} }`), each its own
+  // symbol table (syntax/parser.h says which one runs).
+  std::vector<std::unique_ptr<Module>> modules;
   Location loc;
   std::vector<Error> warnings;  // reported as `warning:`, the run goes on
 
   const Func* lookup(std::string_view name) const;
+  // The module-level op `opName` whose sym_name is `symbol` (sdy.mesh), or null.
+  const Op* lookupOp(std::string_view opName, std::string_view symbol) const;
 };
 
 }  // namespace hloref

@@ -550,6 +550,14 @@ void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& re
                             " elements for a result of " + std::to_string(results[i].tensor().numElements()));
     drafts[i].bound = bound;
     drafts[i].boundIsExact = true;
+    // An integer result the op bounds (with zeros) is one the op decides:
+    // the unstable marks its rule derived from bounded operands are lifted
+    // (a LAPACK target's info, interpreter/dialects/lapack/); its own marks stay.
+    if (!carriesBounds(results[i])) {
+      for (uint8_t& m : drafts[i].mask) m &= static_cast<uint8_t>(~kUnstable);
+      drafts[i].bound.clear();
+      drafts[i].boundIsExact = false;
+    }
   }
 
   for (size_t i = 0; i < results.size(); ++i) {

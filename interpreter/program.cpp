@@ -36,6 +36,10 @@ Program::LoadResult Program::load(std::shared_ptr<Module> module, const LoadOpti
   // Every error must be known to bind the rejected ops; only some are reported.
   if (options.checkerErrorsAreWarnings) checkOptions.maxErrors = std::numeric_limits<int>::max();
   else checkOptions.maxErrors = options.maxReported;
+  checkOptions.strictSpec = options.strictSpec;
+  // Ops without a checker are known when an op file (or a dialect file)
+  // registers them.
+  checkOptions.isKnownOp = [](std::string_view name) { return findOpDef(name) != nullptr; };
   std::vector<checker::Diagnostic> diagnostics = checker::checkModule(*module, checkOptions);
   const bool invalid = checker::errorCount(diagnostics) > 0;
   std::unique_ptr<Program> program(new Program(std::move(module)));

@@ -23,6 +23,8 @@ struct LoadOptions {
   bool checkerErrorsAreWarnings = false;
   // Errors (and, with checkerErrorsAreWarnings, demoted errors) reported.
   int maxReported = 20;
+  // `--strict-spec` (checker::CheckOptions::strictSpec).
+  bool strictSpec = false;
 };
 
 class Program {

@@ -215,7 +215,9 @@ int roundEnclosure(mpfr_ptr r, mpfr_rnd_t rnd, Enclose&& enclose) {
         mpfr_set(r, hi, rnd);
         return 1;
       }
-      if (mpfr_sgn(lo) > 0 && mpfr_number_p(hi) && mpfr_get_exp(hi) < -kFarExponent) {
+      // (A lower end of 0 counts as positive here: the functions using this
+      // vanish only at edges their callers decide first.)
+      if (mpfr_sgn(lo) >= 0 && mpfr_sgn(hi) > 0 && mpfr_number_p(hi) && mpfr_get_exp(hi) < -kFarExponent) {
         mpfr_set(r, hi, rnd);
         return 1;
       }

@@ -30,6 +30,7 @@
 // remainder's ratio at most 1/2. When that N is large (s much larger than
 // q), the terms fall so fast that the plain sum with the tail bound
 // f(N) + int_N^inf f = (q+N)^-s + (q+N)^(1-s) / (s-1) is used instead.
+// A negative q is brought to positive arguments first (negativeZetaEnclosure).
 #include <mpfr.h>
 
 #include <algorithm>
@@ -135,7 +136,10 @@ bool plainEnclosure(mpfr_srcptr s, mpfr_srcptr q, mpfr_prec_t w, mpfr_ptr lo, mp
     Iv bound = e.add(next, e.div(e.mul(next, base), sMinusOne));
     mpfr_abs(limit, Enclosure::positive(sum) ? sum.lo : sum.hi, MPFR_RNDD);
     mpfr_mul_2si(limit, limit, -(w + 8), MPFR_RNDD);
-    if (mpfr_lessequal_p(bound.hi, limit)) {
+    // Terms that underflow MPFR's range: the sum is far below every format.
+    const bool vanishing = mpfr_sgn(sum.hi) > 0 && mpfr_get_exp(sum.hi) < -kFarExponent &&
+                           (mpfr_zero_p(bound.hi) || mpfr_get_exp(bound.hi) < -kFarExponent);
+    if (vanishing || mpfr_lessequal_p(bound.hi, limit)) {
       mpfr_add(hi, sum.hi, bound.hi, MPFR_RNDU);
       mpfr_set(lo, sum.lo, MPFR_RNDD);
       return true;
@@ -184,6 +188,7 @@ bool eulerMaclaurinEnclosure(mpfr_srcptr s, mpfr_srcptr q, mpfr_prec_t w, mpfr_p
       mpfr_mul_2ui(r, r, 1, MPFR_RNDU);
       mpfr_sub(lo, sum.lo, r, MPFR_RNDD);
       mpfr_add(hi, sum.hi, r, MPFR_RNDU);
+      if (mpfr_sgn(q) > 0 && mpfr_sgn(lo) < 0) mpfr_set_zero(lo, 1);  // a sum of positive terms
       return true;
     }
     sum = e.add(sum, contribution);
@@ -194,8 +199,38 @@ bool eulerMaclaurinEnclosure(mpfr_srcptr s, mpfr_srcptr q, mpfr_prec_t w, mpfr_p
   }
 }
 
-bool zetaEnclosure(mpfr_srcptr s, mpfr_srcptr q, mpfr_prec_t w, mpfr_ptr lo, mpfr_ptr hi) {
+bool positiveZetaEnclosure(mpfr_srcptr s, mpfr_srcptr q, mpfr_prec_t w, mpfr_ptr lo, mpfr_ptr hi) {
   return eulerMaclaurinEnclosure(s, q, w, lo, hi) || plainEnclosure(s, q, w, lo, hi);
+}
+
+// q < 0 (not an integer; s an integer): with f = q - floor(q) in (0, 1),
+// the terms of the negative bases q, ..., q + M - 1 (M = -floor(q)) are
+// (-1)^s times those of zeta(s, 1 - f) up to zeta(s, 1 - q), so
+//   zeta(s, q) = zeta(s, f) + (-1)^s (zeta(s, 1 - f) - zeta(s, 1 - q)),
+// three values at positive arguments (f, 1 - f and 1 - q exact).
+bool negativeZetaEnclosure(mpfr_srcptr s, mpfr_srcptr q, mpfr_prec_t w, mpfr_ptr lo, mpfr_ptr hi) {
+  PoolScope scope;
+  const mpfr_prec_t p = mpfr_get_prec(q) + 64 + (mpfr_get_exp(q) > 0 ? mpfr_get_exp(q) : 0);
+  mpfr_ptr f = pool().take(p), oneMinusF = pool().take(p), oneMinusQ = pool().take(p);
+  mpfr_floor(f, q);
+  mpfr_sub(f, q, f, MPFR_RNDN);  // exact at p bits
+  mpfr_ui_sub(oneMinusF, 1, f, MPFR_RNDN);
+  mpfr_ui_sub(oneMinusQ, 1, q, MPFR_RNDN);
+  Enclosure e(w + 32);
+  Iv a = e.fresh(), b = e.fresh(), c = e.fresh();
+  if (!positiveZetaEnclosure(s, f, w + 32, a.lo, a.hi) || !positiveZetaEnclosure(s, oneMinusF, w + 32, b.lo, b.hi) ||
+      !positiveZetaEnclosure(s, oneMinusQ, w + 32, c.lo, c.hi))
+    return false;
+  Iv negative = e.sub(b, c);
+  Iv v = e.add(a, isOdd(s) ? e.neg(negative) : negative);
+  mpfr_set(lo, v.lo, MPFR_RNDD);
+  mpfr_set(hi, v.hi, MPFR_RNDU);
+  return true;
+}
+
+bool zetaEnclosure(mpfr_srcptr s, mpfr_srcptr q, mpfr_prec_t w, mpfr_ptr lo, mpfr_ptr hi) {
+  if (mpfr_sgn(q) < 0) return negativeZetaEnclosure(s, q, w, lo, hi);
+  return positiveZetaEnclosure(s, q, w, lo, hi);
 }
 
 int setSpecial(mpfr_ptr r, int kind) {  // 0: NaN, else the sign of an infinity

@@ -168,6 +168,7 @@ Attribute Parser::parseHashAttribute() {
     advance();
     return parseStructBody(name);
   }
+  if (name == "sdy" || name.rfind("sdy.", 0) == 0) return parseSdyAttribute(name, at);
   Attribute a;
   a.kind = Attribute::Kind::Opaque;
   a.text = name;

@@ -2,6 +2,7 @@
 // entry points of syntax/parser.h (spec: Programs).
 #include "syntax/parser.h"
 
+#include "syntax/bytecode/reader.h"
 #include "syntax/parser_internal.h"
 
 namespace hloref {
@@ -219,21 +220,49 @@ void Parser::parseFunc(Module& m) {
   m.funcs.push_back(std::move(func));
 }
 
-std::unique_ptr<Module> Parser::parseModuleTop() {
-  auto m = std::make_unique<Module>();
-  m->loc = loc();
-  bool inModule = false;
-  bool sawModule = false;
+void Parser::parseModuleLevelOp(Module& m) {
+  Location at = loc();
+  Mark start = mark();
+  std::string name;
+  if (peekRaw() == '"') name = parseStringLiteral();
+  else name = parseBareIdent();
+  if (name.find('.') == std::string::npos) errorAt(at, "expected a function or a module op, found '" + name + "'");
+  reset(start);
+  if (peekRaw() == '"' || findCustomForm(name)) {
+    // Module-level ops hloref reads (sdy.mesh), kept with the module.
+    Block block;
+    scopes_.clear();
+    scopes_.emplace_back();
+    parseOp(block);
+    for (Op& op : block.ops) m.ops.push_back(std::move(op));
+    return;
+  }
+  // Module-level ops of other dialects carry no semantics for a run: skip
+  // the statement, say so.
+  parseBareIdent();
+  while (!atEnd() && peekRaw() != '\n') {
+    char c = peekRaw();
+    if (c == '<' || c == '(' || c == '[' || c == '{' || c == '"') skipBalancedOrString();
+    else advance();
+  }
+  warnings_.emplace_back(at, "module-level op '" + name + "' ignored");
+}
+
+void Parser::parseModuleBody(Module& m, bool braced) {
+  DepthGuard guard(*this);
   while (true) {
     skipSpace();
-    if (atEnd()) break;
-    if (inModule && peekRaw() == '}') {
-      advance();
-      inModule = false;
-      skipLocation();
-      continue;
+    if (atEnd()) {
+      if (braced) error("expected '}' to close the module");
+      return;
     }
-    if (peekRaw() == '#' && !inModule) {
+    if (peekRaw() == '}') {
+      if (!braced) error("unexpected '}'");
+      advance();
+      skipLocation();
+      return;
+    }
+    if (peekRaw() == '#') {
       // #alias = attribute
       advance();
       std::string name = parseBareIdent();
@@ -241,7 +270,7 @@ std::unique_ptr<Module> Parser::parseModuleTop() {
       attributeAliases_[name] = parseAttribute();
       continue;
     }
-    if (peekRaw() == '!' && !inModule) {
+    if (peekRaw() == '!') {
       advance();
       std::string name = parseBareIdent();
       expect("=");
@@ -249,40 +278,111 @@ std::unique_ptr<Module> Parser::parseModuleTop() {
       continue;
     }
     if (lookingAtWord("module")) {
-      if (inModule || sawModule) error("unsupported: nested or multiple modules in one input");
+      auto nested = std::make_unique<Module>();
+      nested->loc = loc();
       advance(6);
-      sawModule = true;
       skipSpace();
-      if (peekRaw() == '@') m->name = parseSymbolName();
-      if (consumeWord("attributes")) m->attributes = parseAttributeDict();
+      if (peekRaw() == '@') nested->name = parseSymbolName();
+      if (consumeWord("attributes")) nested->attributes = parseAttributeDict();
       expect("{");
-      inModule = true;
+      parseModuleBody(*nested, true);
+      m.modules.push_back(std::move(nested));
       continue;
     }
     if (lookingAtWord("func.func")) {
-      parseFunc(*m);
+      parseFunc(m);
       continue;
     }
-    if (inModule && isIdentStart(peekRaw())) {
-      // Module-level ops of other dialects (e.g. `sdy.mesh @mesh = <...>` from
-      // JAX's Shardy) carry no semantics for a single-device run: skip the
-      // statement, say so.
-      Location at = loc();
-      std::string name = parseBareIdent();
-      if (name.find('.') == std::string::npos) error("expected a function or a module op, found '" + name + "'");
-      while (!atEnd() && peekRaw() != '\n') {
-        char c = peekRaw();
-        if (c == '<' || c == '(' || c == '[' || c == '{' || c == '"') skipBalancedOrString();
-        else advance();
-      }
-      warnings_.emplace_back(at, "module-level op '" + name + "' ignored");
+    if (peekRaw() == '"' || isIdentStart(peekRaw())) {
+      parseModuleLevelOp(m);
       continue;
     }
     error("expected a function or a module" + foundText());
   }
-  if (inModule) error("expected '}' to close the module");
+}
+
+namespace {
+
+bool holdsFunctions(const Module& m) {
+  if (!m.funcs.empty()) return true;
+  for (const auto& nested : m.modules)
+    if (holdsFunctions(*nested)) return true;
+  return false;
+}
+
+// Every module of the tree that defines functions, outermost first.
+void modulesWithFunctions(Module& m, std::vector<Module*>& out) {
+  if (!m.funcs.empty()) out.push_back(&m);
+  for (auto& nested : m.modules) modulesWithFunctions(*nested, out);
+}
+
+// Takes `target` out of the tree under `root`.
+std::unique_ptr<Module> detach(Module& root, const Module* target) {
+  for (auto it = root.modules.begin(); it != root.modules.end(); ++it) {
+    if (it->get() == target) {
+      std::unique_ptr<Module> found = std::move(*it);
+      root.modules.erase(it);
+      return found;
+    }
+    if (auto found = detach(**it, target)) return found;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+// Which module runs (README: nested and multiple modules): the input is one
+// module, explicit or implicit, as MLIR reads it. When the outermost module
+// defines functions it runs. Otherwise the module that defines functions
+// runs, if only one does (modules only wrap it, as `module { module @q {..} }`);
+// if several do, the one that defines @main, if exactly one does. Each
+// module is its own symbol table; the others stay nested in the one that
+// runs, for the checker only. Shardy meshes and module attributes of the
+// wrappers are kept on the module that runs.
+std::unique_ptr<Module> selectRunModule(std::unique_ptr<Module> top) {
+  if (!top->funcs.empty() || !holdsFunctions(*top)) return top;
+  std::vector<Module*> candidates;
+  modulesWithFunctions(*top, candidates);
+  Module* chosen = candidates.size() == 1 ? candidates.front() : nullptr;
+  if (!chosen) {
+    std::vector<Module*> withMain;
+    for (Module* c : candidates)
+      if (c->lookup("main")) withMain.push_back(c);
+    if (withMain.size() != 1) {
+      std::string names;
+      for (Module* c : candidates) names += (names.empty() ? "" : ", ") + (c->name.empty() ? "(unnamed)" : "@" + c->name);
+      fail(top->loc, "unsupported: " + std::to_string(candidates.size()) + " modules define functions (" + names +
+                         ") and " + (withMain.empty() ? "none" : "several") +
+                         " of them define @main; hloref runs the functions of one module");
+    }
+    chosen = withMain.front();
+  }
+  std::unique_ptr<Module> run = detach(*top, chosen);
+  for (auto& op : top->ops) run->ops.push_back(std::move(op));
+  for (auto& attribute : top->attributes) {
+    bool present = false;
+    for (const auto& a : run->attributes) present = present || a.first == attribute.first;
+    if (!present) run->attributes.push_back(std::move(attribute));
+  }
+  for (auto& warning : top->warnings) run->warnings.push_back(std::move(warning));
+  top->ops.clear();
+  top->attributes.clear();
+  top->warnings.clear();
+  if (holdsFunctions(*top) || !top->modules.empty()) run->modules.push_back(std::move(top));
+  return run;
+}
+
+std::unique_ptr<Module> Parser::parseModuleTop() {
+  auto m = std::make_unique<Module>();
+  m->loc = loc();
+  parseModuleBody(*m, false);
+  // MLIR reads a lone top-level module as the module itself.
+  if (m->funcs.empty() && m->ops.empty() && m->modules.size() == 1) {
+    std::unique_ptr<Module> only = std::move(m->modules.front());
+    m = std::move(only);
+  }
   m->warnings = std::move(warnings_);
-  return m;
+  return selectRunModule(std::move(m));
 }
 
 std::vector<Value> Parser::parseValueListTop() {
@@ -315,22 +415,33 @@ Type Parser::parseTypeTop() {
 static void markTerminators(Region& r) {
   for (Block& b : r.blocks)
     for (Op& op : b.ops) {
-      op.isTerminator = op.name == "func.return" || op.name == "stablehlo.return";
+      op.isTerminator = op.name == "func.return" || op.name == "stablehlo.return" || op.name == "sdy.return";
       for (Region& nested : op.regions) markTerminators(nested);
     }
+}
+
+static void markTerminators(Module& m) {
+  for (auto& f : m.funcs) markTerminators(f->body);
+  for (auto& nested : m.modules) markTerminators(*nested);
 }
 
 }  // namespace syntax
 
 std::unique_ptr<Module> parseModule(std::string_view text, const std::string& file, int firstLine) {
-  syntax::Parser p(text, file, firstLine);
-  auto m = p.parseModuleTop();
-  for (auto& f : m->funcs) syntax::markTerminators(f->body);
+  std::unique_ptr<Module> m;
+  if (bytecode::isBytecode(text)) {
+    m = bytecode::readBytecodeModule(text, file);  // a portable artifact (jax.export)
+  } else {
+    syntax::Parser p(text, file, firstLine);
+    m = p.parseModuleTop();
+  }
+  syntax::markTerminators(*m);
   return m;
 }
 
 std::vector<InputChunk> splitInputFile(std::string_view text) {
   std::vector<InputChunk> chunks;
+  if (bytecode::isBytecode(text)) return {{text, 1}};  // one module, no text markers
   size_t start = 0;
   int startLine = 1;
   int line = 1;

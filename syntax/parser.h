@@ -15,7 +15,9 @@ namespace hloref {
 
 // Parses one module (or a sequence of bare functions). Errors throw
 // hloref::Error with file:line:col. `firstLine` is the line number of the
-// first character of `text` within `file` (for split input files).
+// first character of `text` within `file` (for split input files). Input
+// that starts with MLIR's bytecode magic is read as a StableHLO portable
+// artifact (syntax/bytecode/reader.h; errors at `file: byte N`).
 std::unique_ptr<Module> parseModule(std::string_view text, const std::string& file, int firstLine = 1);
 
 struct InputChunk {

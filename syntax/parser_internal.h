@@ -74,6 +74,15 @@ class Parser : public Lexer {
   void flattenLiteral(const Literal& lit, const Shape& shape, size_t dim, std::vector<const Literal*>& out,
                       const TensorType& type);
 
+  // ---- Shardy attributes (parse_sdy.cpp) ----
+  // After `#` and the attribute's name (`sdy`, `sdy.mesh`, ...), at `<`.
+  Attribute parseSdyAttribute(const std::string& name, const Location& at);
+  Attribute parseSdyMeshBody();      // after `<`: `["x"=4], device_ids=[..]>`
+  Attribute parseSdyShardingBody();  // after `<`: `@mesh, [{"x"}, {}], replicated={..}>`
+  Attribute parseSdyShardingList();  // `[<@mesh, [..]>, ...]`
+  Attribute parseSdyAxisList(bool namesOnly);  // `{"x", "y":(1)2}`
+  Attribute parseSdyAxisRef();
+
   // ---- ops (parse_ops.cpp) ----
   void parseBlockBody(Block& block, bool allowLabel);
   Region parseRegion(std::vector<std::pair<std::string, Type>> preArgs = {});
@@ -81,6 +90,11 @@ class Parser : public Lexer {
   void parseGenericOpTail(Op& op, std::vector<ValueUse>& uses);
   void parseCustomOp(Op& op, std::vector<ValueUse>& uses, size_t numResults);
   void parseFunc(Module& m);
+  // The body of a module up to its closing `}` (or the end of the input
+  // for the implicit top-level module): functions, nested modules,
+  // module-level ops, aliases.
+  void parseModuleBody(Module& m, bool braced);
+  void parseModuleLevelOp(Module& m);
 
  private:
   struct Scope {

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/float_format.h"
+#include "syntax/sdy.h"
 
 namespace hloref {
 namespace {
@@ -84,16 +85,23 @@ std::string escapeString(const std::string& s) {
 class ModulePrinter {
  public:
   std::string print(const Module& m) {
-    os_ << "module";
-    if (!m.name.empty()) os_ << " @" << m.name;
-    if (!m.attributes.empty()) os_ << " attributes " << dictString(m.attributes);
-    os_ << " {\n";
-    for (const auto& f : m.funcs) printFunc(*f);
-    os_ << "}\n";
+    printModule(m);
     return os_.str();
   }
 
  private:
+  // Nested modules are printed flush left like the outermost one.
+  void printModule(const Module& m) {
+    os_ << "module";
+    if (!m.name.empty()) os_ << " @" << m.name;
+    if (!m.attributes.empty()) os_ << " attributes " << dictString(m.attributes);
+    os_ << " {\n";
+    for (const Op& op : m.ops) printOp(op, 1);
+    for (const auto& f : m.funcs) printFunc(*f);
+    for (const auto& nested : m.modules) printModule(*nested);
+    os_ << "}\n";
+  }
+
   std::ostringstream os_;
 
   static std::string name(int slot) { return "%v" + std::to_string(slot); }
@@ -257,6 +265,7 @@ std::string attributeString(const Attribute& a) {
     }
     case K::Symbol: return "@" + a.text;
     case K::Struct: {
+      if (a.text.rfind("sdy.", 0) == 0) return syntax::sdyAttributeString(a);
       std::string s = a.text.empty() ? "<" : "#" + a.text + "<";
       bool first = true;
       for (const Attribute& e : a.elements) {

@@ -1,6 +1,7 @@
 #include "xla/hlo_lexer.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cstring>
 
@@ -154,7 +155,8 @@ std::string Cursor::string(std::string_view what) {
       case '\'': out += '\''; break;
       default: {
         // \xHH or octal: kept as the byte.
-        if (e == 'x' && i + 2 < stop) {
+        if (e == 'x' && i + 2 < stop && std::isxdigit(static_cast<unsigned char>(raw(i + 1))) &&
+            std::isxdigit(static_cast<unsigned char>(raw(i + 2)))) {
           out += static_cast<char>(std::stoi(std::string(map_.text().substr(i + 1, 2)), nullptr, 16));
           i += 2;
         } else {

@@ -43,6 +43,8 @@ class Cursor {
   // The next character after whitespace ('\0' at the end).
   char peek();
   size_t offset() const { return pos_; }
+  // The character at the cursor, without skipping whitespace ('\0' at the end).
+  char current() const { return raw(pos_); }
   void seek(size_t offset) { pos_ = offset; }
   Location loc() const { return map_.at(pos_); }
   const SourceMap& map() const { return map_; }

@@ -62,6 +62,9 @@ std::vector<HloAttribute> attributeList(Cursor& c) {
     a.name = c.name("an attribute name");
     c.expect('=', "after the attribute name");
     auto [b, e] = c.rawValue("the value of " + std::string(a.name));
+    // A value in two parts: replica_groups=mesh['x'=4] {'x'}. After a value
+    // only ',' or a new instruction can follow, never '{'.
+    if (c.peek() == '{') e = c.balanced("the value of " + std::string(a.name)).second + 1;
     a.begin = b, a.end = e;
     out.push_back(a);
   }
@@ -87,7 +90,7 @@ void parseOperands(Cursor& c, HloInstruction& inst) {
       parseShape(c);
     } else {
       std::string_view first = c.name("an operand");
-      if (c.offset() < c.map().text().size() && c.map().text()[c.offset()] == '[') {
+      if (c.current() == '[') {
         c.seek(at);
         parseShape(c);
       } else {

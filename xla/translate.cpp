@@ -78,6 +78,11 @@ std::vector<std::string_view> translatedOpcodes() {
 
 // ---------------------------------------------------------------- Translator
 
+Translator::NestingScope::NestingScope(Translator& t, size_t at) : t_(t) {
+  if (++t_.nesting_ > kMaxNesting)
+    fail(t_.hlo.at(at), "computations call or apply each other deeper than " + std::to_string(kMaxNesting) + " levels");
+}
+
 const HloComputation& Translator::computation(std::string_view name, size_t at) const {
   auto it = hlo.byName.find(name);
   if (it == hlo.byName.end()) fail(hlo.at(at), "no computation named '" + std::string(name) + "'");
@@ -145,6 +150,7 @@ std::string Translator::function(std::string_view name, size_t at) {
   const bool isEntry = &comp == &hlo.entryComputation();
   if (isEntry && !functions_.empty()) fail(hlo.at(at), "the ENTRY computation cannot be called");
   if (!inProgress_.insert(name).second) fail(hlo.at(at), "computation " + std::string(name) + " calls itself");
+  NestingScope nesting(*this, at);
   auto func = std::make_unique<Func>();
   Func& f = *func;
   f.name = uniqueSymbol(symbols_, isEntry ? "main" : std::string(name));
@@ -187,6 +193,7 @@ std::vector<Type> Translator::terminate(Func& func, const HloComputation& comp, 
 Region Translator::region(Func& func, std::string_view name, size_t at, size_t results) {
   const HloComputation& comp = computation(name, at);
   if (!inProgress_.insert(name).second) fail(hlo.at(at), "computation " + std::string(name) + " calls itself");
+  NestingScope nesting(*this, at);
   Region r;
   r.blocks.emplace_back();
   Block& block = r.blocks[0];
@@ -265,11 +272,24 @@ void recordGrid(const HloModule& hlo, Module& out) {
 
 }  // namespace
 
+// Shardings say how XLA would split values over devices; the values are
+// the same whichever way: one note for the module.
+void Translator::noteShardings() {
+  for (const HloComputation& c : hlo.computations)
+    for (const HloInstruction& inst : c.instructions)
+      if (const HloAttribute* s = inst.attribute("sharding")) {
+        warn(s->begin - 9, "sharding annotations are ignored: they place values on devices without changing them "
+                           "(the module runs as written, on the grid it declares)");
+        return;
+      }
+}
+
 void Translator::translate() {
   out.name = std::string(hlo.name);
   out.loc = hlo.at(0);
   recordGrid(hlo, out);
   recordEntryLayouts(hlo, out);
+  noteShardings();
   const HloComputation& entry = hlo.entryComputation();
   function(entry.name, entry.offset);
   // The entry first: `hloref print` shows @main on top.

@@ -274,7 +274,7 @@ class LiteralReader {
     if (c_.atName()) {
       size_t save = c_.offset();
       std::string_view word = c_.name("a literal");
-      bool shape = c_.offset() < m_.text.size() && m_.text[c_.offset()] == '[';
+      bool shape = c_.current() == '[';
       c_.seek(save);
       if (shape && word != "nan" && word != "inf") parseShape(c_);
     }

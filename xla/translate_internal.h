@@ -130,10 +130,20 @@ class Translator {
   void warn(size_t offset, const std::string& message);
 
  private:
+  // Computations translate recursively (a call's callee, a reduce's
+  // computation): the depth is bounded, as the evaluator bounds calls.
+  static constexpr int kMaxNesting = 256;
+  struct NestingScope {
+    NestingScope(Translator& t, size_t at);
+    ~NestingScope() { --t_.nesting_; }
+    Translator& t_;
+  };
+  int nesting_ = 0;
   std::unordered_map<std::string_view, std::string> functions_;
   std::unordered_set<std::string_view> inProgress_;
   std::unordered_set<std::string> symbols_;
   std::vector<int> parametersOf(Func& func, const HloComputation& comp, Block& block, size_t at);
+  void noteShardings();
   // Appends the terminator `name` returning the root (its tuple's elements when `flatten`); returns their types.
   std::vector<Type> terminate(Func& func, const HloComputation& comp, Block& block, int root, const char* name, bool flatten);
 };

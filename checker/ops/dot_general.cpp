@@ -18,6 +18,44 @@ std::vector<int64_t> resultDimensions(int64_t rank, const std::vector<int64_t>& 
   return r;
 }
 
+// spec: dot_general, DotAlgorithm: "StableHLO verification will provide
+// best effort verification, preventing algorithms that are not known to be
+// supported on *any* hardware". The known ones, as the official verifier
+// lists them (xla_data.proto's Algorithm): precision types, accumulation
+// type, component counts 1 and 1, and the primitive operations allowed.
+void checkKnownAlgorithm(OpContext& c, const Attribute& algorithm) {
+  auto type = [&](const char* name) -> std::string {
+    const Attribute* f = algorithm.field(name);
+    return f && f->kind == Attribute::Kind::TypeAttr && f->type.isTensor()
+               ? std::string(elementTypeName(f->type.tensorType().elementType))
+               : "";
+  };
+  auto integer = [&](const char* name) {
+    const Attribute* f = algorithm.field(name);
+    return f ? asInt(*f).value_or(0) : 0;
+  };
+  const std::string lhs = type("lhs_precision_type"), rhs = type("rhs_precision_type"), acc = type("accumulation_type");
+  const int64_t ops = integer("num_primitive_operations");
+  const Attribute* impreciseField = algorithm.field("allow_imprecise_accumulation");
+  const bool imprecise = impreciseField && impreciseField->kind == Attribute::Kind::Bool && impreciseField->boolValue;
+  auto f8 = [](const std::string& t) {
+    return t == "f8E4M3FNUZ" || t == "f8E5M2FNUZ" || t == "f8E4M3FN" || t == "f8E5M2";
+  };
+  bool known = false;
+  if (integer("lhs_component_count") == 1 && integer("rhs_component_count") == 1) {
+    if (f8(lhs) && f8(rhs)) known = acc == "f32" && ops == 1;
+    else if (!imprecise && lhs == rhs)
+      known = (lhs == "bf16" && ((acc == "f32" && (ops == 1 || ops == 3 || ops == 6 || ops == 9)) ||
+                                 (acc == "bf16" && ops == 1))) ||
+              (lhs == "f16" && (acc == "f16" || acc == "f32") && ops == 1) ||
+              (lhs == "tf32" && acc == "f32" && (ops == 1 || ops == 3)) ||
+              (lhs == "f32" && acc == "f32" && ops == 1) || (lhs == "f64" && acc == "f64" && ops == 1);
+  }
+  if (!known)
+    c.error("has an algorithm not known to be supported on any hardware (spec: dot_general, DotAlgorithm): " +
+            attributeString(algorithm));
+}
+
 // (C21)-(C24), for a DotAlgorithm with fields (an empty one is
 // is_empty_algorithm).
 void checkAlgorithm(OpContext& c, const std::vector<std::string>& precision_config) {
@@ -42,6 +80,7 @@ void checkAlgorithm(OpContext& c, const std::vector<std::string>& precision_conf
     }
     c.require(0 < *v, id, std::string(name) + " = " + std::to_string(*v));
   }
+  checkKnownAlgorithm(c, *algorithm);
 }
 
 // (C1)-(C12): the dimension numbers, precision_config and the result shape.

@@ -21,11 +21,16 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const std
   std::vector<T> values = familyBuffer<T>(call, result.numElements(), "the result");
   std::fill(values.begin(), values.end(), constantZero<T>(result.elementType()));  // the init value
   const bool exact = exactAccumulation(call);
+  // The operands' element type for the accumulation: with float operands
+  // of two types (a warning of the checker, dot_general C13) the wider
+  // one, so that products of f64 operands are taken as such.
+  const ElementType operandType =
+      lhs.elementType() == ElementType::F64 || rhs.elementType() == ElementType::F64 ? ElementType::F64 : lhs.elementType();
   for (int64_t b = 0; b < batch; ++b) {
     const T* a = transposed_lhs.data() + b * lhsFree * contracting;
     const T* r = transposed_rhs.data() + b * rhsFree * contracting;
     T* c = values.data() + b * lhsFree * rhsFree;
-    if (exact) exactProductBlock(a, r, c, lhsFree, rhsFree, contracting, rhsFree, lhs.elementType(), result.elementType(),
+    if (exact) exactProductBlock(a, r, c, lhsFree, rhsFree, contracting, rhsFree, operandType, result.elementType(),
                                  call.evaluator.perturbation());
     else productBlock(a, r, c, lhsFree, rhsFree, contracting, rhsFree);
   }
@@ -45,7 +50,7 @@ void compute(const OpCall& call, const Tensor& lhs, const Tensor& rhs, const std
       };
       const std::vector<double> lhsBound = transposedBound(0, lhs, lhsPermutation);
       const std::vector<double> rhsBound = transposedBound(1, rhs, rhsPermutation);
-      const DotPrecision precision = dotPrecision(call, lhs.elementType(), result.elementType());
+      const DotPrecision precision = dotPrecision(call, operandType, result.elementType());
       for (int64_t b = 0; b < batch; ++b) {
         OperandBounds operand;
         if (!lhsBound.empty()) operand.x = lhsBound.data() + b * lhsFree * contracting;

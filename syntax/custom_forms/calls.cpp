@@ -17,7 +17,8 @@ class ReturnForm : public CustomForm {
   }
 };
 const ReturnForm kReturnForm;
-HLOREF_CUSTOM_FORM(kReturnForm, kNoKeys, kAnyOperands, kOutsideSpec, "func.return", "stablehlo.return");
+HLOREF_CUSTOM_FORM(kReturnForm, kNoKeys, kAnyOperands, kOutsideSpec, "func.return", "stablehlo.return",
+                   "sdy.return");
 
 // `func.call @f(%a) : (A) -> B`, `stablehlo.custom_call @target(%a) {..} : (A) -> B`:
 // the callee held as a symbol (func.call) or a string (custom_call).

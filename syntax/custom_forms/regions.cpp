@@ -42,10 +42,12 @@ class ReduceForm : public CustomForm {
       std::string a = p.parseValueName();
       p.expect(":");
       Type ta = p.parseTypeInternal();
+      p.skipLocation();  // with debug locations: `%a: tensor<f32> loc(...)`
       p.expect(",");
       std::string b = p.parseValueName();
       p.expect(":");
       Type tb = p.parseTypeInternal();
+      p.skipLocation();
       p.expect(")");
       lhsArgs.emplace_back(a, ta);
       rhsArgs.emplace_back(b, tb);

@@ -193,7 +193,7 @@ TEST(Distribution, ErrorInAProcessReachesTheCaller) {
 TEST(Distribution, UnsupportedInAProcessKeepsItsStatus) {
   std::string program = R"(module @m {
   func.func @f(%x : tensor<2xi64>) -> tensor<2xi64> {
-    %y = "stablehlo.frobnicate"(%x) : (tensor<2xi64>) -> tensor<2xi64>
+    %y = stablehlo.custom_call @no_such_target(%x) : (tensor<2xi64>) -> tensor<2xi64>
     return %y : tensor<2xi64>
   }
   func.func @main() {

@@ -32,13 +32,13 @@ TEST(BadInput, TruncatedFile) {
   expectDiagnostic("truncated_dense", "func.func @main() {\n  %0 = stablehlo.constant dense<[1, 2", 2, 38, "expected ']' but the input ended");
 }
 
-TEST(BadInput, UnknownOpIsUnsupported) {
+TEST(BadInput, UnknownOpFailsTheCheck) {
   expectDiagnostic("unknown_op",
                    "func.func @main() {\n"
                    "  %0 = stablehlo.constant dense<1> : tensor<i32>\n"
                    "  %1 = \"stablehlo.frobnicate\"(%0) : (tensor<i32>) -> tensor<i32>\n"
                    "  func.return\n}\n",
-                   3, 3, "unsupported: op 'stablehlo.frobnicate'");
+                   3, 3, "unknown op 'stablehlo.frobnicate'");
 }
 
 TEST(BadInput, TypeMismatchesInText) {

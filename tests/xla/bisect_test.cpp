@@ -4,6 +4,7 @@
 // without the backends venv), unchanged and with one pass hand-edited.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <regex>
@@ -201,6 +202,52 @@ TEST(XlaBisect, RealDumpFromJax) {
   EXPECT_NE(broken.out.find("first pass whose results leave the bound: " + stages[edited].pass), std::string::npos)
       << broken.out;
   EXPECT_NE(broken.out.find("tanh("), std::string::npos) << broken.out;
+}
+
+TEST(XlaGridFromJax, PartitionedModuleRunsOnItsGrid) {
+  // jax.jit with shardings over 4 CPU devices: the optimized module is
+  // partitioned (num_partitions=4, per-device shapes, an all-reduce over a
+  // mesh); run on its grid with the shards, every partition holds the
+  // unpartitioned module's result, up to the all-reduce's summation order.
+  std::string python = jaxPython();
+  if (python.empty()) GTEST_SKIP() << "no JAX (tools/backends/setup.sh makes the venv)";
+  std::string dir = makeTempDir();
+  std::string script = writeTempFile("spmd.py", R"(import os, sys
+os.environ["XLA_FLAGS"] = "--xla_force_host_platform_device_count=4"
+import jax, jax.numpy as jnp, numpy as np
+from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+jax.config.update("jax_platforms", "cpu")
+out = sys.argv[1]
+mesh = Mesh(np.array(jax.devices()[:4]), ("x",))
+a = np.random.RandomState(0).standard_normal((8, 4)).astype(np.float32)
+b = np.random.RandomState(1).standard_normal((4, 6)).astype(np.float32)
+f = jax.jit(lambda a, b: jnp.tanh(a @ b).sum(0), in_shardings=(NamedSharding(mesh, P("x", None)), NamedSharding(mesh, P())),
+            out_shardings=NamedSharding(mesh, P()))
+lowered = f.lower(a, b)
+open(out + "/before.hlo", "w").write(lowered.as_text(dialect="hlo"))
+open(out + "/after.hlo", "w").write(lowered.compile().as_text())
+np.savez(out + "/in.npz", a=a, b=b)
+np.savez(out + "/shards.npz", *[x for k in range(4) for x in (a[2 * k:2 * k + 2], b)])
+)");
+  ASSERT_EQ(std::system(("'" + python + "' '" + script + "' '" + dir + "' >/dev/null 2>&1").c_str()), 0);
+  ToolResult whole = runHloref({"run", dir + "/before.hlo", "--inputs", dir + "/in.npz", "--outputs", dir + "/w.npz"});
+  ASSERT_EQ(whole.status, 0) << whole.err;
+  ToolResult parts = runHloref({"run", dir + "/after.hlo", "--inputs", dir + "/shards.npz"});
+  ASSERT_EQ(parts.status, 0) << parts.err;
+  for (const char* p : {"// process (0, 0)", "// process (0, 1)", "// process (0, 2)", "// process (0, 3)"})
+    EXPECT_NE(parts.out.find(p), std::string::npos) << parts.out;
+  // Each partition prints the six sums; compare them with the whole run's.
+  std::regex number("[-0-9.]+e[-+][0-9]+");
+  auto numbers = [&](const std::string& text) {
+    std::vector<double> v;
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), number); it != std::sregex_iterator(); ++it)
+      v.push_back(std::stod(it->str()));
+    return v;
+  };
+  std::vector<double> expected = numbers(whole.out), got = numbers(parts.out);
+  ASSERT_EQ(expected.size(), 6u);
+  ASSERT_EQ(got.size(), 24u);
+  for (size_t i = 0; i < got.size(); ++i) EXPECT_NEAR(got[i], expected[i % 6], 1e-5 * std::fabs(expected[i % 6]) + 1e-6);
 }
 
 }  // namespace

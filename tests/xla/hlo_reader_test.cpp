@@ -6,6 +6,8 @@
 #include <random>
 
 #include "hlo_test_util.h"
+#include "syntax/parser.h"
+#include "syntax/printer.h"
 #include "run_tool.h"
 
 namespace hloref::testing {
@@ -72,6 +74,19 @@ TEST(HloReader, AfterOptimizationFormWithLayouts) {
   auto r = runHlo(kAfterOptimization, {f32Tensor({2, 3}, {1, 2, 3, 4, 5, 6})});
   ASSERT_EQ(r.size(), 1u);
   EXPECT_EQ(r[0].tensor().shape(), (Shape{3, 2}));
+  EXPECT_EQ(floatsOf(r[0]), (std::vector<double>{1, 4, 2, 5, 3, 6}));
+}
+
+TEST(HloReader, PrintedTranslationReadsBackAsMlir) {
+  // `hloref print FILE.hlo`: the translation in MLIR's generic form, which
+  // hloref reads and runs to the same values.
+  std::unique_ptr<Module> module = xla::parseHloText(kAfterOptimization, "t.hlo");
+  std::string mlir = moduleString(*module);
+  EXPECT_NE(mlir.find("\"xla.fusion\""), std::string::npos) << mlir;
+  EXPECT_NE(mlir.find("\"xla.bitcast\""), std::string::npos) << mlir;
+  std::unique_ptr<const Program> program = Program::loadOrThrow(parseModule(mlir, "t.mlir"));
+  Evaluator evaluator(*program, RunOptions{});
+  auto r = evaluator.call(*program->module().lookup("main"), {f32Tensor({2, 3}, {1, 2, 3, 4, 5, 6})});
   EXPECT_EQ(floatsOf(r[0]), (std::vector<double>{1, 4, 2, 5, 3, 6}));
 }
 
@@ -214,6 +229,46 @@ ENTRY e {
   EXPECT_EQ(r[4].tensor().complexValue(1), std::complex<double>(3, -4));
 }
 
+TEST(HloReader, EveryElementTypeXlaPrints) {
+  // A constant 1 of every type (true for pred), returned through a tuple.
+  const std::vector<std::string> types = {"pred", "s2", "s4", "s8", "s16", "s32", "s64", "u2", "u4", "u8", "u16",
+                                          "u32", "u64", "f4e2m1fn", "f6e2m3fn", "f6e3m2fn", "f8e3m4", "f8e4m3",
+                                          "f8e4m3fn", "f8e4m3fnuz", "f8e4m3b11fnuz", "f8e5m2", "f8e5m2fnuz",
+                                          "f8e8m0fnu", "bf16", "f16", "f32", "f64", "c64", "c128"};
+  std::string text = "HloModule t\nENTRY e {\n", tuple;
+  for (size_t i = 0; i < types.size(); ++i) {
+    std::string one = types[i] == "pred" ? "true" : types[i][0] == 'c' ? "(1, 0)" : "1";
+    text += "  k" + std::to_string(i) + " = " + types[i] + "[2]{0} constant({" + one + ", " + one + "})\n";
+    tuple += (i ? ", " : "") + types[i] + "[2]";
+  }
+  text += "  ROOT t = (" + tuple + ") tuple(";
+  for (size_t i = 0; i < types.size(); ++i) text += (i ? ", k" : "k") + std::to_string(i);
+  text += ")\n}\n";
+  auto r = runHlo(text, {});
+  ASSERT_EQ(r.size(), types.size());
+  for (size_t i = 0; i < types.size(); ++i) {
+    const Tensor& t = r[i].tensor();
+    ASSERT_EQ(xla::xlaElementTypeName(t.elementType()), types[i]);
+    if (isComplex(t.elementType())) EXPECT_EQ(t.complexValue(1), std::complex<double>(1, 0)) << types[i];
+    else if (isFloat(t.elementType())) EXPECT_EQ(t.floatValue(1), 1) << types[i];
+    else EXPECT_EQ(t.intValue(1), 1) << types[i];
+  }
+}
+
+TEST(HloReader, ShardingsAreNotedOnce) {
+  constexpr const char* text = R"(HloModule s
+ENTRY e {
+  x = f32[4] parameter(0), sharding={devices=[2]0,1}
+  ROOT y = f32[4] negate(x), sharding={devices=[2]0,1}
+}
+)";
+  std::unique_ptr<Module> module = xla::parseHloText(text, "s.hlo");
+  ASSERT_EQ(module->warnings.size(), 1u);
+  EXPECT_NE(std::string(module->warnings[0].what()).find("sharding annotations are ignored"), std::string::npos);
+  EXPECT_EQ(module->warnings[0].location().line, 3);
+  EXPECT_EQ(floatsOf(runHlo(text, {f32Tensor({4}, {1, 2, 3, 4})})[0]), (std::vector<double>{-1, -2, -3, -4}));
+}
+
 struct BadHlo {
   const char* name;
   const char* text;
@@ -268,6 +323,29 @@ TEST(HloReader, EveryPrefixOfAModuleFailsCleanly) {
     } catch (const Error&) {
     }
   }
+}
+
+TEST(HloReader, AbsurdSizesAndDepthsFailCleanly) {
+  // A tiny file asking for 10^12 elements: an error at the instruction when it runs.
+  try {
+    runHlo("HloModule m\nENTRY e {\n  ROOT x = f32[1000000000000] iota(), iota_dimension=0\n}\n", {});
+    ADD_FAILURE() << "no error";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.location().line, 3);
+  }
+  // 1000 computations each calling the next.
+  std::string text = "HloModule deep\n";
+  for (int i = 999; i >= 0; --i) {
+    text += "c" + std::to_string(i) + " {\n  p = f32[] parameter(0)\n";
+    text += i == 999 ? "  ROOT r = f32[] negate(p)\n}\n" : "  ROOT r = f32[] call(p), to_apply=c" + std::to_string(i + 1) + "\n}\n";
+  }
+  text += "ENTRY e {\n  x = f32[] parameter(0)\n  ROOT y = f32[] call(x), to_apply=c0\n}\n";
+  EXPECT_NE(hloError(text).find("deeper than 256 levels"), std::string::npos) << hloError(text);
+  // A long chain of instructions is fine (no recursion over instructions).
+  std::string chain = "HloModule chain\nENTRY e {\n  v0 = f32[] parameter(0)\n";
+  for (int i = 1; i <= 20000; ++i) chain += "  v" + std::to_string(i) + " = f32[] negate(v" + std::to_string(i - 1) + ")\n";
+  chain += "}\n";
+  EXPECT_EQ(floatsOf(runHlo(chain, {f32Tensor({}, {1.5})})[0]), (std::vector<double>{1.5}));
 }
 
 TEST(HloReader, MutatedModulesFailCleanly) {

@@ -231,6 +231,30 @@ ENTRY e {
   EXPECT_EQ((std::vector<int64_t>{intsOf(p[0][0])[0], intsOf(p[3][0])[0]}), (std::vector<int64_t>{1, 5}));
 }
 
+TEST(XlaOps, MeshReplicaGroups) {
+  // mesh['x'=2,'y'=2] {'y'}: devices that differ only in y: {0,1} and {2,3};
+  // {'x'}: {0,2} and {1,3}.
+  std::string text = R"(HloModule g, num_partitions=4
+add {
+  a = u32[] parameter(0)
+  b = u32[] parameter(1)
+  ROOT s = u32[] add(a, b)
+}
+ENTRY e {
+  r = u32[] partition-id()
+  ROOT s = u32[] all-reduce(r), channel_id=1, replica_groups=mesh['x'=2,'y'=2] {'y'}, use_global_device_ids=true, to_apply=add
+}
+)";
+  auto sums = [&](const std::string& t) {
+    std::vector<int64_t> out;
+    for (const auto& process : runGrid(t, {{}})) out.push_back(intsOf(process[0])[0]);
+    return out;
+  };
+  EXPECT_EQ(sums(text), (std::vector<int64_t>{1, 1, 5, 5}));
+  text.replace(text.find("{'y'}"), 5, "{'x'}");
+  EXPECT_EQ(sums(text), (std::vector<int64_t>{2, 4, 2, 4}));
+}
+
 TEST(XlaOps, AllToAllSplitsAndConcatenatesAlongOneDimension) {
   constexpr const char* text = R"(HloModule a, replica_count=2
 ENTRY e {
@@ -310,6 +334,62 @@ ENTRY e {
   auto r = runHlo(text, {f32Tensor({6}, {1, 2, 3, 4, 5, 6})});
   EXPECT_EQ(r[0].tensor().shape(), (Shape{2, 3}));
   EXPECT_EQ(floatsOf(r[0]), (std::vector<double>{1, 2, 3, 4, 5, 6}));
+}
+
+TEST(XlaOps, DeclaredTypesAreCheckedWhenTheyRun) {
+  // Nothing checks xla.* ops statically: each checks what it is given and
+  // returns, so a wrong declaration is an error, not a bad read later.
+  auto error = [](const std::string& text, std::vector<Value> args) -> std::string {
+    try {
+      runHlo(text, std::move(args));
+    } catch (const Error& e) {
+      return e.what();
+    }
+    return "";
+  };
+  // The callee returns f32[3] where the call declares f32[2].
+  EXPECT_NE(error(R"(HloModule c
+f {
+  p = f32[2] parameter(0)
+  ROOT q = f32[3] pad(p, z), padding=0_1
+  z = f32[] constant(0)
+}
+ENTRY e {
+  x = f32[2] parameter(0)
+  c = f32[2] call(x), to_apply=f
+  ROOT n = f32[2] negate(c)
+}
+)",
+                  {f32Tensor({2}, {1, 2})})
+                .find("has results from @f of types (tensor<3xf32>) where (tensor<2xf32>) are declared"),
+            std::string::npos);
+  // A fusion passing f32[2] to a parameter declared f32[4].
+  EXPECT_NE(error(R"(HloModule c
+f {
+  p = f32[4] parameter(0)
+  ROOT n = f32[4] negate(p)
+}
+ENTRY e {
+  x = f32[2] parameter(0)
+  ROOT c = f32[4] fusion(x), kind=kLoop, calls=f
+}
+)",
+                  {f32Tensor({2}, {1, 2})})
+                .find("has arguments for @f of types (tensor<2xf32>)"),
+            std::string::npos);
+  // ragged-dot with a contracting dimension out of range.
+  EXPECT_NE(error(R"(HloModule r
+ENTRY e {
+  l = f32[4,2] parameter(0)
+  r = f32[2,2,1] parameter(1)
+  g = s32[2] parameter(2)
+  ROOT d = f32[4,1] ragged-dot(l, r, g), lhs_contracting_dims={5}, rhs_contracting_dims={1}, lhs_ragged_dims={0}, rhs_group_dims={0}
+}
+)",
+                  {f32Tensor({4, 2}, std::vector<double>(8, 1)), f32Tensor({2, 2, 1}, std::vector<double>(4, 1)),
+                   intTensor(ElementType::SI32, {2}, {1, 2})})
+                .find("not distinct dimensions"),
+            std::string::npos);
 }
 
 TEST(XlaGrid, ModulesRunOnTheGridTheyDeclare) {

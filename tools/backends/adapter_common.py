@@ -179,11 +179,14 @@ class _Server:
             return True
         program = req.get("program", "")
         entry = req.get("entry", "main")
+        if method == "verify":
+            return self.verify(rid, program)
         try:
             if '"interpreter.' in program or '"check.' in program:
                 # hloref's own harness ops (run_parallel for distribution cases).
                 raise Unsupported("the program uses hloref's interpreter.*/check.* ops")
-            wanted = {t for t in program_element_types(program)}
+            # `index` appears in attributes only (custom_call layouts).
+            wanted = {t for t in program_element_types(program) if t != "index"}
             missing = sorted(t for t in wanted if t not in self.adapter.element_types)
             if missing:
                 raise Unsupported("element types this backend does not carry: " + ", ".join(missing))
@@ -217,6 +220,25 @@ class _Server:
         except Exception as e:
             traceback.print_exc(file=sys.stderr)
             self.reply(rid, status="error", message=("%s: %s" % (type(e).__name__, e))[:4000])
+        return True
+
+    def verify(self, rid, program):
+        """The backend's own parser and verifier on `program`, whatever its
+        element types: a verdict, never a run (PROTOCOL.md, verify)."""
+        if not hasattr(self.adapter, "verify"):
+            self.reply(rid, status="unsupported", message="this backend has no verifier to ask")
+            return True
+        try:
+            diagnostic = self.adapter.verify(program)
+        except Exception as e:
+            traceback.print_exc(file=sys.stderr)
+            self.reply(rid, status="error", message=("%s: %s" % (type(e).__name__, e))[:4000])
+            return True
+        if diagnostic is None:
+            self.reply(rid, status="ok", verdict="accept")
+        else:
+            stage, message = diagnostic
+            self.reply(rid, status="ok", verdict="reject", stage=stage, diagnostic=message[:4000])
         return True
 
     def serve(self):

@@ -198,6 +198,21 @@ def define():
     add("broadcast_iota", "shape", lambda x: x[:, None] * jnp.arange(5, dtype=f32), normal(132, (3,)))
     add("slice_strided", "shape", lambda x: x[1::2, ::3], normal(133, (7, 9)))
 
+    # more of what models do
+    add("matmul_f8", "matmul", lambda a, b: jnp.matmul(a.astype(jnp.float8_e4m3fn), b.astype(jnp.float8_e4m3fn),
+                                                       preferred_element_type=jnp.float32), mixed(140, (4, 8), spread=3), mixed(141, (8, 4), spread=3))
+    add("reduce_precision", "elementwise", lambda x: lax.reduce_precision(x, exponent_bits=5, mantissa_bits=10), mixed(142, (8,)))
+    add("vmap_gather", "gather_scatter", jax.vmap(lambda x, i: x[i]), normal(143, (3, 5)), ints(144, (3,), lo=0, hi=5))
+    add("argmin_cumlse", "reduction", lambda x: (jnp.argmin(x, 0), lax.cumlogsumexp(x, axis=1)), normal(145, (3, 6)))
+    add("associative_scan", "scan", lambda x: lax.associative_scan(jnp.add, x), mixed(146, (16,)))
+    add("conv_weight_grad", "convolution", jax.grad(lambda w, x: (conv2d(x, w) ** 2).sum()), normal(147, (3, 3, 2, 3)), normal(148, (2, 5, 5, 2)))
+    add("dot_product_attention", "attention", lambda q, k, v: jax.nn.dot_product_attention(q, k, v),
+        normal(149, (1, 4, 2, 8)), normal(150, (1, 6, 2, 8)), normal(151, (1, 6, 2, 8)))
+    add("categorical", "random", lambda k, l: jax.random.categorical(jax.random.wrap_key_data(k), l, shape=(6,)),
+        np.array([3, 4], np.uint32), normal(152, (5,)))
+    add("scatter_max", "gather_scatter", lambda x, i, u: x.at[i].max(u), normal(153, (6,)), np.array([1, 3, 1], np.int32), normal(154, (3,)))
+    add("bf16_softmax", "normalization", lambda x: jax.nn.softmax(x.astype(jnp.bfloat16), -1), normal(155, (4, 8)))
+
     # linear algebra
     add("triangular_solve", "linalg", lambda a, b: jax.scipy.linalg.solve_triangular(a, b, lower=True),
         np.tril(normal(134, (4, 4))) + 4 * np.eye(4, dtype=f32), normal(135, (4, 2)))

@@ -44,6 +44,16 @@ def _from_text(text, dtype, shape):
     return flat.reshape(shape)
 
 
+def _diagnostic_text(error):
+    """The first diagnostic of an MLIR exception, without the bindings' preamble
+    ("Unable to parse module assembly:") and the notes that repeat the op."""
+    lines = [l for l in str(error).splitlines() if l.strip()]
+    for line in lines:
+        if line.lstrip().startswith("error:"):
+            return line.strip()
+    return lines[-1].strip() if lines else type(error).__name__
+
+
 class StablehloInterp:
     name = "stablehlo-interp"
 
@@ -75,6 +85,21 @@ class StablehloInterp:
         except Exception as e:
             raise Rejected(str(e), stage="verify")
         return module
+
+    def verify(self, program):
+        """jaxlib's MLIR parser and verifier (with the dialects JAX registers:
+        stablehlo, chlo, sdy, func, ...): None when both accept the program,
+        else (stage, diagnostic)."""
+        with self.jax_mlir.make_ir_context():
+            try:
+                module = self.ir.Module.parse(program)
+            except Exception as e:
+                return "parse", _diagnostic_text(e)
+            try:
+                module.operation.verify()
+            except Exception as e:
+                return "verify", _diagnostic_text(e)
+        return None
 
     def compile(self, program, entry):
         with self.jax_mlir.make_ir_context():

@@ -31,9 +31,15 @@ class XlaCpu:
         self.jax_mlir = jax_mlir
         self.xc = xla_client
         self.device = jax.devices("cpu")[0]
+        # The LAPACK FFI handlers (lapack_spotrf_ffi, ...) that jnp.linalg's
+        # lowerings call register when JAX first lowers a linalg op; a
+        # program compiled from text needs them registered up front.
+        from jax._src.lax import linalg
+
+        linalg.initialize_lapack()
         # XLA has no tf32 storage type, and jaxlib 0.10.2's XLA:CPU cannot
         # compile f4/f6 (no PrimitiveType / no legalization): unsupported.
-        self.element_types = {t for t in DTYPES if not t.startswith(("f4", "f6"))}
+        self.element_types = {t for t in DTYPES if not t.startswith(("f4E", "f6E"))}
         self.cache = {}
 
     def version(self):

@@ -51,6 +51,8 @@ constexpr const char* kUsage =
     "                  [--inputs in.npz | --input a.npy ...] [--outputs out.npz]\n"
     "                  [--max-steps N] [--max-bytes N] [--probe-output-dir DIR]\n"
     "                  [--no-check]   (checker errors become warnings; an op it rejected fails when it is reached)\n"
+    "                  [--strict-spec]   (run, check, golden: reject what the spec's text forbids but JAX emits and\n"
+    "                  the official verifier accepts, which hloref otherwise runs with a warning)\n"
     "                  [--literal]   (run each op by the spec's formula, element by element, where its fast kernel\n"
     "                  departs from it: slow, a check of the fast kernels)\n"
     "                  [--accumulation=exact|sequential]   (run, check, golden: float sums whose order the spec\n"
@@ -95,6 +97,7 @@ struct Options {
   std::vector<std::string> outputBins, outputLayouts;  // --output NAME.bin, --output-layout
   std::optional<ExplainIndex> explain;  // golden --explain
   bool skipChecker = false;  // --no-check: checker errors become warnings (interpreter/program.h)
+  bool strictSpec = false;   // --strict-spec (checker::CheckOptions::strictSpec)
   RunOptions run;
 };
 
@@ -137,6 +140,7 @@ Options parseOptions(int argc, char** argv) {
     else if (is("--max-bytes")) setMemoryBudget(parseCount("--max-bytes", value("--max-bytes")));
     else if (is("--probe-output-dir")) o.run.probeOutputDir = value("--probe-output-dir");
     else if (a == "--no-check") o.skipChecker = true;
+    else if (a == "--strict-spec") o.strictSpec = true;
     else if (a == "--literal") o.run.literal = true;
     else if (is("--accumulation")) {
       std::string mode = value("--accumulation");
@@ -270,6 +274,7 @@ int runChunk(const Options& o, std::string_view text, int firstLine) {
   // fail when reached).
   LoadOptions loadOptions;
   loadOptions.checkerErrorsAreWarnings = o.skipChecker && o.command != "check";
+  loadOptions.strictSpec = o.strictSpec;
   Program::LoadResult loaded = Program::load(std::move(module), loadOptions);
   for (const checker::Diagnostic& d : loaded.diagnostics) std::cerr << d.str() << "\n";
   if (!loaded.program) return kExitInvalid;

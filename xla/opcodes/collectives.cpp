@@ -3,15 +3,19 @@
 // async_ops.md for the -start/-done pairs).
 //
 // Where XLA differs:
-// - replica_groups may be written as lists ({{0,1},{2,3}}) or in iota form
+// - replica_groups may be written as lists ({{0,1},{2,3}}), in iota form
 //   ([G,S]<=[N] or [G,S]<=[d0,d1,...]T(perm): the ids 0..N-1 laid out as
-//   dims, transposed by perm, read as G groups of S); empty means every
-//   process. channel_id=N is StableHLO's channel_handle (type 1).
+//   dims, transposed by perm, read as G groups of S) or over a mesh
+//   (mesh['x'=4,'y'=2] {'x'}: devices that differ only along the listed
+//   axes); empty means every process. channel_id=N is StableHLO's channel_handle (type 1).
 // - all-to-all with dimensions={d} splits and concatenates along d, with
 //   split_count the group size (every replica when the groups are empty).
 // - all-reduce-start, all-gather-start and collective-permute-start do the
 //   collective; their -done gives its result: asynchrony changes no value.
 //   cross-replica-sum is all-reduce.
+#include <algorithm>
+#include <map>
+
 #include "xla/translate_internal.h"
 
 namespace hloref::xla {
@@ -71,12 +75,75 @@ std::vector<std::vector<int64_t>> iotaGroups(AttrReader& r) {
   return groups;
 }
 
+// An axis name of a mesh: 'axis_0' or axis_0.
+std::string axisName(Cursor& c) {
+  if (c.consume('\'')) {
+    size_t start = c.offset();
+    while (c.current() != '\'' && c.current() != '\n' && c.current() != '\0') c.seek(c.offset() + 1);
+    std::string name(c.map().text().substr(start, c.offset() - start));
+    c.expect('\'', "to close an axis name");
+    return name;
+  }
+  return std::string(c.name("an axis name"));
+}
+
+// mesh['a'=4,'b'=2] {'a'}: the device ids laid out row-major over the mesh
+// axes; each group holds the devices that differ only along the listed
+// axes, in row-major order over them.
+std::vector<std::vector<int64_t>> meshGroups(AttrReader& r) {
+  Cursor& c = r.cursor();
+  if (!c.consumeWord("mesh")) c.expected("mesh[...]");
+  c.expect('[', "to open the mesh axes");
+  std::vector<std::string> names;
+  std::vector<int64_t> sizes;
+  do {
+    names.push_back(axisName(c));
+    c.expect('=', "after an axis name");
+    int64_t size = c.integer("an axis size");
+    if (size < 1 || size > 4096) r.error("mesh axis sizes must be from 1 to 4096");
+    sizes.push_back(size);
+  } while (c.consume(','));
+  c.expect(']', "to close the mesh axes");
+  c.expect('{', "to open the collective's axes");
+  std::vector<bool> listed(names.size(), false);
+  if (!c.consume('}')) {
+    do {
+      std::string name = axisName(c);
+      auto it = std::find(names.begin(), names.end(), name);
+      if (it == names.end()) r.error("no mesh axis '" + name + "'");
+      listed[static_cast<size_t>(it - names.begin())] = true;
+    } while (c.consume(','));
+    c.expect('}', "to close the collective's axes");
+  }
+  int64_t total = 1;
+  for (int64_t s : sizes) total *= s;
+  if (total > 1 << 16) r.error("the mesh has too many devices");
+  // Group key: the coordinates along the unlisted axes.
+  std::map<std::vector<int64_t>, std::vector<int64_t>> groups;
+  std::vector<int64_t> index(sizes.size(), 0);
+  for (int64_t id = 0; id < total; ++id) {
+    std::vector<int64_t> key;
+    for (size_t a = 0; a < sizes.size(); ++a)
+      if (!listed[a]) key.push_back(index[a]);
+    groups[key].push_back(id);
+    for (size_t a = sizes.size(); a-- > 0;) {
+      if (++index[a] < sizes[a]) break;
+      index[a] = 0;
+    }
+  }
+  std::vector<std::vector<int64_t>> out;
+  for (auto& [key, ids] : groups) out.push_back(std::move(ids));
+  return out;
+}
+
 }  // namespace
 
 std::vector<std::vector<int64_t>> replicaGroups(Emitter& e) {
   if (!e.has("replica_groups")) return {};
   AttrReader r = e.read("replica_groups");
-  std::vector<std::vector<int64_t>> groups = r.cursor().peek() == '[' ? iotaGroups(r) : r.intLists();
+  std::vector<std::vector<int64_t>> groups = r.cursor().peek() == '[' ? iotaGroups(r)
+                                             : r.cursor().peek() == 'm' ? meshGroups(r)
+                                                                        : r.intLists();
   r.done();
   return groups;
 }

@@ -2,7 +2,9 @@
 // CustomCall): XLA's own TopK, the LAPACK kernels XLA:CPU calls for
 // cholesky and triangular_solve (jaxlib's lapack_?potrf_ffi and
 // lapack_?trsm_ffi, with LAPACK's meaning of their character arguments in
-// backend_config), and the sharding annotations, which give their operand.
+// backend_config), and the sharding annotations (Sharding, the SPMD shape
+// changes of an unpartitioned module, Shardy's xla.sdy.*), which give
+// their operand.
 // Any other target is `unsupported`, naming it.
 #include "xla/translate_internal.h"
 
@@ -94,7 +96,8 @@ void translateCustomCall(Emitter& e) {
   if (target.starts_with("lapack_") && target.ends_with("potrf_ffi") && target.size() == 17) return potrf(e);
   if (target.starts_with("lapack_") && target.ends_with("trsm_ffi") && target.size() == 16) return trsm(e);
   if (target == "Sharding" || target == "SPMDFullToShardShape" || target == "SPMDShardToFullShape" ||
-      target == "annotate_device_placement" || target == "MoveToHost" || target == "MoveToDevice") {
+      target == "annotate_device_placement" || target == "MoveToHost" || target == "MoveToDevice" ||
+      target.starts_with("xla.sdy.")) {
     e.requireOperands(1);
     e.result = e.operands[0];
     return;

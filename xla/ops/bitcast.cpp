@@ -47,7 +47,8 @@ std::vector<Value> evalBitcast(OpCall& call) {
     for (int64_t o : in.offsets()) written[static_cast<size_t>(o)] = true;
     std::vector<int64_t> reads = out.offsets();
     for (size_t i = 0; i < reads.size(); ++i)
-      if (!written[static_cast<size_t>(reads[i])]) call.markImplementationDefined(0, static_cast<int64_t>(i));
+      if (static_cast<size_t>(reads[i]) >= written.size() || !written[static_cast<size_t>(reads[i])])
+        call.markImplementationDefined(0, static_cast<int64_t>(i));
   }
   return {Value(std::move(result))};
 }

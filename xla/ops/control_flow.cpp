@@ -9,6 +9,7 @@
 //   xla.async_start: ((operands), callee(operands), context zeros).
 //   xla.copy_start: (operand, operand, 0): copy-done takes element 0.
 #include "interpreter/evaluator.h"
+#include "xla/ops/checks.h"
 
 namespace hloref::xla {
 namespace {
@@ -19,8 +20,18 @@ const Func& callee(const OpCall& call, const Attribute& symbol) {
   return *f;
 }
 
+// callee(args), with the arguments and results checked against the
+// callee's inputs and `results`' types.
+std::vector<Value> callChecked(const OpCall& call, const Func& f, const std::vector<Value>& args,
+                               std::span<const Type> results) {
+  requireFits(call, args, f.inputs, "arguments for @" + f.name);
+  std::vector<Value> out = call.evaluator.call(f, args);
+  requireFits(call, out, results, "results from @" + f.name);
+  return out;
+}
+
 std::vector<Value> evalCall(OpCall& call) {
-  return call.evaluator.call(callee(call, call.attr("callee")), call.operands);
+  return callChecked(call, callee(call, call.attr("callee")), call.operands, call.op.resultTypes);
 }
 
 // The scalar pred a condition returned.
@@ -35,9 +46,11 @@ std::vector<Value> evalWhile(OpCall& call) {
   const Func& condition = callee(call, call.attr("condition"));
   const Func& body = callee(call, call.attr("body"));
   std::vector<Value> state = {call.operands.at(0)};
-  while (truth(call, call.evaluator.call(condition, state))) {
+  requireFits(call, state, call.op.resultTypes, "a state");
+  const std::vector<Type> pred{Type::tensor(TensorType{{}, ElementType::I1, nullptr, {}, false})};
+  while (truth(call, callChecked(call, condition, state, pred))) {
     call.evaluator.countStep(call.op.loc);
-    state = call.evaluator.call(body, state);
+    state = callChecked(call, body, state, call.op.resultTypes);
   }
   return state;
 }
@@ -54,7 +67,7 @@ std::vector<Value> evalConditional(OpCall& call) {
     // Out of range runs the last branch (operation_semantics.md: Conditional).
     index = i < 0 || i >= static_cast<int64_t>(branches.size()) ? branches.size() - 1 : static_cast<size_t>(i);
   }
-  return call.evaluator.call(callee(call, branches.at(index)), {call.operands.at(index + 1)});
+  return callChecked(call, callee(call, branches.at(index)), {call.operands.at(index + 1)}, call.op.resultTypes);
 }
 
 // A zero of each context element's type.
@@ -70,8 +83,12 @@ Value zeroOf(const OpCall& call, const Type& t) {
 }
 
 std::vector<Value> evalAsyncStart(OpCall& call) {
-  std::vector<Value> results = call.evaluator.call(callee(call, call.attr("callee")), call.operands);
   const Type& type = call.op.resultTypes.at(0);
+  const Type& done = type.elements().at(1);
+  std::vector<Type> resultTypes = done.isTuple() ? done.elements() : std::vector<Type>{done};
+  const Func& f = callee(call, call.attr("callee"));
+  std::vector<Value> results = callChecked(call, f, call.operands, f.outputs.size() == 1 ? std::span<const Type>(&done, 1)
+                                                                                        : std::span<const Type>(resultTypes));
   std::vector<Value> elements{Value::tuple(call.operands)};
   elements.push_back(results.size() == 1 ? results[0] : Value::tuple(results));
   for (size_t i = 2; i < type.elements().size(); ++i) elements.push_back(zeroOf(call, type.elements()[i]));
@@ -80,6 +97,7 @@ std::vector<Value> evalAsyncStart(OpCall& call) {
 
 std::vector<Value> evalCopyStart(OpCall& call) {
   const Type& type = call.op.resultTypes.at(0);
+  requireFits(call, call.operands, std::span<const Type>(&type.elements().at(0), 1), "an operand");
   return {Value::tuple({call.operands.at(0), call.operands.at(0), zeroOf(call, type.elements().at(2))})};
 }
 

@@ -71,6 +71,7 @@ std::vector<Value> evalErf(OpCall& call) {
   const Tensor& operand = call.tensor(0);
   ElementType et = operand.elementType();
   if (!isFloat(et)) call.unsupportedHere("on " + std::string(elementTypeName(et)) + " (erf takes floats)");
+  if (call.resultType(0).elementType != et) call.fail("must return the operand's element type");
   Tensor result = call.newResult(0, operand.shape());
   ErfEvaluator erf;
   const int64_t n = operand.numElements();

@@ -13,6 +13,12 @@ namespace {
 
 std::vector<Value> evalPotrf(OpCall& call) {
   const Tensor& a = call.tensor(0);
+  // What the cholesky kernel trusts the checker for.
+  if (a.rank() < 2 || a.shape()[a.rank() - 1] != a.shape()[a.rank() - 2] ||
+      !(isFloat(a.elementType()) || isComplex(a.elementType())) || !(call.resultType(0) == a.type()) ||
+      call.op.resultTypes.size() != 2 || !isInteger(call.resultType(1).elementType) ||
+      call.resultType(1).numElements() != (a.shape()[a.rank() - 1] == 0 ? 0 : a.numElements() / (a.shape()[a.rank() - 1] * a.shape()[a.rank() - 1])))
+    call.fail("needs square float or complex matrices and returns (factor of their type, an integer info per matrix)");
   Tensor factor = findOpDef("stablehlo.cholesky")->eval.value(call).at(0).tensor();
   const bool lower = call.attr("lower").boolValue;
   const int64_t rank = a.rank();

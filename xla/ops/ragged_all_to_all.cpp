@@ -30,7 +30,9 @@ std::vector<Value> evalRaggedAllToAll(OpCall& call) {
     if (call.tensor(k).rank() != 1 || call.tensor(k).shape()[0] != static_cast<int64_t>(n) ||
         !isInteger(call.tensor(k).elementType()))
       call.fail("needs offsets and sizes of one integer per process of the group (" + std::to_string(n) + ")");
-  if (input.rank() < 1 || output.rank() != input.rank()) call.fail("needs input and output of the same rank >= 1");
+  if (input.rank() < 1 || output.rank() != input.rank() || input.elementType() != output.elementType() ||
+      !(call.resultType(0) == output.type()))
+    call.fail("needs input and output of one element type and rank >= 1, and returns output's type");
   std::vector<Value> mine = {call.operands[0], call.operands[2], call.operands[3], call.operands[4]};
   std::vector<std::vector<Value>> all = process->exchange(call, 0, *m.group, m.position, mine);
   Tensor result(output.type());

@@ -25,6 +25,7 @@
 #include <numeric>
 
 #include "interpreter/kernels/linalg.h"
+#include "xla/ops/checks.h"
 
 namespace hloref::xla {
 namespace {
@@ -93,7 +94,8 @@ std::vector<Value> evalRaggedDot(OpCall& call) {
   const Tensor& groupSizes = call.tensor(2);
   linalg::DotDimensionNumbers dims = dimensionsOf(call);
   std::vector<int64_t> ragged = call.intListAttr("lhs_ragged_dims"), group = call.intListAttr("rhs_group_dims");
-  if (ragged.size() != 1) call.fail("needs one lhs_ragged_dims entry");
+  if (ragged.size() != 1 || ragged[0] < 0 || ragged[0] >= lhs.rank()) call.fail("needs one lhs_ragged_dims entry, a dimension of lhs");
+  if (!isInteger(groupSizes.elementType())) call.fail("needs integer group sizes");
   if (groupSizes.rank() != 1) call.unsupportedHere("with group_sizes of rank " + std::to_string(groupSizes.rank()) + " (rank 1 only)");
   const int64_t r = ragged[0], groups = groupSizes.shape()[0];
   const ElementType et = call.resultType(0).elementType;
@@ -103,10 +105,14 @@ std::vector<Value> evalRaggedDot(OpCall& call) {
     if (size < 0) call.fail("has a negative group size at " + std::to_string(j));
     starts.push_back(starts.back() + size);
   }
-  if (notation::contains(dims.lhs_batching_dimensions, r)) return {Value(dotOf(call, lhs, rhs, dims, et))};
+  if (notation::contains(dims.lhs_batching_dimensions, r)) {
+    checkDotDimensions(call, lhs, rhs, dims);
+    return {Value(dotOf(call, lhs, rhs, dims, et))};
+  }
   auto contractPos = std::find(dims.lhs_contracting_dimensions.begin(), dims.lhs_contracting_dimensions.end(), r);
   if (contractPos != dims.lhs_contracting_dimensions.end()) {
     const int64_t rr = dims.rhs_contracting_dimensions[static_cast<size_t>(contractPos - dims.lhs_contracting_dimensions.begin())];
+    checkDotDimensions(call, lhs, rhs, dims);
     if (starts.back() > lhs.shape()[static_cast<size_t>(r)]) call.fail("has group sizes summing past the ragged dimension");
     Tensor result = call.newResult(0);
     for (int64_t j = 0; j < groups; ++j) {
@@ -117,8 +123,11 @@ std::vector<Value> evalRaggedDot(OpCall& call) {
     }
     return {Value(std::move(result))};
   }
-  if (group.size() != 1) call.fail("needs one rhs_group_dims entry when the ragged dimension is not contracted");
+  if (group.size() != 1 || group[0] < 0 || group[0] >= rhs.rank())
+    call.fail("needs one rhs_group_dims entry, a dimension of rhs, when the ragged dimension is not contracted");
   const int64_t g = group[0];
+  if (notation::contains(dims.rhs_batching_dimensions, g) || notation::contains(dims.rhs_contracting_dimensions, g))
+    call.fail("has a group dimension that is also a batch or contracting dimension");
   if (rhs.shape()[static_cast<size_t>(g)] != groups) call.fail("has a group dimension of another size than group_sizes");
   if (starts.back() > lhs.shape()[static_cast<size_t>(r)]) call.fail("has group sizes summing past the ragged dimension");
   // rhs without g: its dimension numbers shift past g.
@@ -128,6 +137,7 @@ std::vector<Value> evalRaggedDot(OpCall& call) {
   std::vector<int64_t> lhsFree = linalg::resultDimensions(lhs.rank(), dims.lhs_batching_dimensions, dims.lhs_contracting_dimensions);
   const int64_t position = static_cast<int64_t>(dims.lhs_batching_dimensions.size()) +
                            (std::find(lhsFree.begin(), lhsFree.end(), r) - lhsFree.begin());
+  checkDotDimensions(call, lhs, dropDimension(sliceAlong(rhs, g, 0, std::min<int64_t>(1, groups)), g), sub);
   Tensor result = call.newResult(0);
   for (int64_t j = 0; j < groups; ++j) {
     Tensor rhsJ = dropDimension(sliceAlong(rhs, g, j, j + 1), g);
@@ -167,7 +177,9 @@ std::vector<Value> evalScaledDot(OpCall& call) {
     if (!isFloat(call.tensor(i).elementType())) call.unsupportedHere("on non-float operands");
   Tensor lhs = scaled(call, call.tensor(0), call.tensor(2));
   Tensor rhs = scaled(call, call.tensor(1), call.tensor(3));
-  return {Value(dotOf(call, lhs, rhs, dimensionsOf(call), call.resultType(0).elementType))};
+  linalg::DotDimensionNumbers dims = dimensionsOf(call);
+  checkDotDimensions(call, lhs, rhs, dims);
+  return {Value(dotOf(call, lhs, rhs, dims, call.resultType(0).elementType))};
 }
 
 }  // namespace

@@ -13,6 +13,11 @@ std::vector<Value> evalRng(OpCall& call) {
   const Tensor& b = call.tensor(1);
   const Attribute& distribution = call.attr("rng_distribution");
   bool uniform = distribution.text == "UNIFORM";
+  // What StableHLO's rng trusts the checker for.
+  const ElementType et = call.resultType(0).elementType;
+  if (a.rank() != 0 || b.rank() != 0 || a.elementType() != et || b.elementType() != et || !call.resultType(0).isStatic() ||
+      isComplex(et) || (!uniform && !isFloat(et)))
+    call.fail("needs scalar bounds of the result's element type (floats for rng_normal) and a static result");
   bool empty;
   if (isFloat(a.elementType())) empty = !(a.floatValue(0) < b.floatValue(0));
   else if (isUnsignedInteger(a.elementType()) || isBoolean(a.elementType())) empty = !(a.intBits(0) < b.intBits(0));

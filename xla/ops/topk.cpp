@@ -31,6 +31,8 @@ std::vector<Value> evalTopK(OpCall& call) {
   const bool largest = call.attr("largest").boolValue;
   if (operand.rank() < 1) call.fail("needs an operand of rank >= 1");
   if (isComplex(operand.elementType())) call.unsupportedHere("on complex elements (they have no order)");
+  if (call.resultType(0).elementType != operand.elementType() || !isInteger(call.resultType(1).elementType))
+    call.fail("returns values of the operand's element type and integer indices");
   const int64_t n = operand.shape().back();
   if (k < 0 || k > n) call.fail("has k = " + std::to_string(k) + " outside [0, " + std::to_string(n) + "]");
   Shape shape = operand.shape();

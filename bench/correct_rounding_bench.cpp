@@ -2,11 +2,16 @@
 // to the plain C library: f32 exp, log, sin, tanh and pow over arrays of
 // 4096 inputs (glibc's expf, logf, ... versus the binary64 evaluation +
 // Ziv's rounding test + MPFR fallback), the same for f64 (glibc's double
-// functions versus long double + test + MPFR), and the exponential op run
-// by the interpreter on a tensor of 2^20 f32 elements. The counter
-// `fallback_rate` is the fraction of elements whose rounding the fast path
-// could not decide (an MPFR evaluation each).
+// functions versus the double-double fast paths of correct_rounding_f64.h,
+// else long double + test + MPFR), and the exponential op run by the
+// interpreter on a tensor of 2^20 f32 elements. The counter `fallback_rate`
+// is the fraction of elements whose rounding the fast path could not decide
+// (an MPFR evaluation each). BM_VersusGlibc times both on the same inputs,
+// alternately in each iteration (CPU time of this thread), for every f32
+// and f64 function: `ratio` is hloref's throughput over glibc's.
 #include <benchmark/benchmark.h>
+
+#include <time.h>
 
 #include <cmath>
 #include <random>
@@ -34,10 +39,18 @@ std::vector<T> inputs(Function f, int which, uint64_t seed) {
     double u = unit(rng);
     switch (f) {
       case Function::Exp: x = static_cast<T>(-80 + 160 * u); break;
-      case Function::Log: x = static_cast<T>(std::ldexp(1.0 + u, static_cast<int>(rng() % 200) - 100)); break;
-      case Function::Sin: x = static_cast<T>(-10 + 20 * u); break;
+      case Function::Log:
+      case Function::Rsqrt:
+      case Function::Cbrt: x = static_cast<T>(std::ldexp(1.0 + u, static_cast<int>(rng() % 200) - 100)); break;
+      case Function::Log1p: x = static_cast<T>(std::ldexp(1.0 + u, static_cast<int>(rng() % 60) - 50)); break;
+      case Function::Sin:
+      case Function::Cos:
+      case Function::Tan: x = static_cast<T>(-10 + 20 * u); break;
+      case Function::Expm1:
+      case Function::Logistic:
       case Function::Tanh: x = static_cast<T>(-10 + 20 * u); break;
       case Function::Pow: x = static_cast<T>(which == 0 ? 0.1 + 10 * u : -5 + 10 * u); break;
+      case Function::Atan2: x = static_cast<T>(-10 + 20 * u); break;
       default: x = static_cast<T>(u); break;
     }
   }
@@ -48,12 +61,21 @@ template <class T>
 T libm(Function f, T x, T y) {
   switch (f) {
     case Function::Exp: return std::exp(x);
+    case Function::Expm1: return std::expm1(x);
     case Function::Log: return std::log(x);
+    case Function::Log1p: return std::log1p(x);
+    case Function::Logistic: return T(1) / (T(1) + std::exp(-x));
     case Function::Sin: return std::sin(x);
+    case Function::Cos: return std::cos(x);
+    case Function::Tan: return std::tan(x);
     case Function::Tanh: return std::tanh(x);
+    case Function::Sqrt: return std::sqrt(x);
+    case Function::Rsqrt: return T(1) / std::sqrt(x);
+    case Function::Cbrt: return std::cbrt(x);
+    case Function::Atan2: return std::atan2(x, y);
     case Function::Pow: return std::pow(x, y);
-    default: return x;
   }
+  return x;
 }
 
 template <class T>
@@ -68,20 +90,23 @@ void BM_Libm(benchmark::State& state, Function f) {
 }
 
 template <class T>
+void correctlyRounded(Function f, const std::vector<T>& x, const std::vector<T>& y, std::vector<T>& r) {
+  if constexpr (sizeof(T) == 4) {
+    if (exact::isBinary(f)) exact::applyF32(f, x.data(), y.data(), r.data(), kSize);
+    else exact::applyF32(f, x.data(), r.data(), kSize);
+  } else {
+    if (exact::isBinary(f)) exact::applyF64(f, x.data(), y.data(), r.data(), kSize);
+    else exact::applyF64(f, x.data(), r.data(), kSize);
+  }
+  benchmark::DoNotOptimize(r.data());
+  benchmark::ClobberMemory();
+}
+
+template <class T>
 void BM_CorrectlyRounded(benchmark::State& state, Function f) {
   std::vector<T> x = inputs<T>(f, 0, 1), y = inputs<T>(f, 1, 1), r(kSize);
   exact::Counters before = exact::counters();
-  for (auto _ : state) {
-    if constexpr (sizeof(T) == 4) {
-      if (exact::isBinary(f)) exact::applyF32(f, x.data(), y.data(), r.data(), kSize);
-      else exact::applyF32(f, x.data(), r.data(), kSize);
-    } else {
-      if (exact::isBinary(f)) exact::applyF64(f, x.data(), y.data(), r.data(), kSize);
-      else exact::applyF64(f, x.data(), r.data(), kSize);
-    }
-    benchmark::DoNotOptimize(r.data());
-    benchmark::ClobberMemory();
-  }
+  for (auto _ : state) correctlyRounded(f, x, y, r);
   exact::Counters after = exact::counters();
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * kSize));
   double evaluations = static_cast<double>(after.evaluations - before.evaluations);
@@ -107,6 +132,58 @@ HLOREF_CR_BENCH(F64, log, Log);
 HLOREF_CR_BENCH(F64, sin, Sin);
 HLOREF_CR_BENCH(F64, tanh, Tanh);
 HLOREF_CR_BENCH(F64, pow, Pow);
+
+double threadSeconds() {
+  timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
+
+// glibc and hloref on the same inputs, alternately, CPU time of this thread
+// (other work on the machine does not count): ns per element each, and
+// `ratio` = hloref's throughput / glibc's.
+template <class T>
+void BM_VersusGlibc(benchmark::State& state, Function f) {
+  std::vector<T> x = inputs<T>(f, 0, 1), y = inputs<T>(f, 1, 1), r(kSize);
+  double glibc = 0, hloref = 0;
+  exact::Counters before = exact::counters();
+  for (auto _ : state) {
+    double t0 = threadSeconds();
+    for (size_t i = 0; i < kSize; ++i) r[i] = libm(f, x[i], y[i]);
+    benchmark::DoNotOptimize(r.data());
+    benchmark::ClobberMemory();
+    double t1 = threadSeconds();
+    correctlyRounded(f, x, y, r);
+    double t2 = threadSeconds();
+    glibc += t1 - t0;
+    hloref += t2 - t1;
+  }
+  exact::Counters after = exact::counters();
+  const double n = static_cast<double>(state.iterations()) * kSize;
+  state.counters["glibc_ns"] = glibc / n * 1e9;
+  state.counters["hloref_ns"] = hloref / n * 1e9;
+  state.counters["ratio"] = glibc / hloref;
+  double evaluations = static_cast<double>(after.evaluations - before.evaluations);
+  state.counters["fallback_rate"] = evaluations == 0 ? 0.0 : static_cast<double>(after.fallbacks - before.fallbacks) / evaluations;
+}
+void BM_VersusGlibcF32(benchmark::State& state, Function f) { BM_VersusGlibc<float>(state, f); }
+void BM_VersusGlibcF64(benchmark::State& state, Function f) { BM_VersusGlibc<double>(state, f); }
+#define HLOREF_VS_GLIBC(NAME, F)                                              \
+  BENCHMARK_CAPTURE(BM_VersusGlibcF32, NAME, Function::F)->MinTime(0.2); \
+  BENCHMARK_CAPTURE(BM_VersusGlibcF64, NAME, Function::F)->MinTime(0.2)
+HLOREF_VS_GLIBC(exp, Exp);
+HLOREF_VS_GLIBC(expm1, Expm1);
+HLOREF_VS_GLIBC(log, Log);
+HLOREF_VS_GLIBC(log1p, Log1p);
+HLOREF_VS_GLIBC(logistic, Logistic);
+HLOREF_VS_GLIBC(sin, Sin);
+HLOREF_VS_GLIBC(cos, Cos);
+HLOREF_VS_GLIBC(tan, Tan);
+HLOREF_VS_GLIBC(tanh, Tanh);
+HLOREF_VS_GLIBC(rsqrt, Rsqrt);
+HLOREF_VS_GLIBC(cbrt, Cbrt);
+HLOREF_VS_GLIBC(atan2, Atan2);
+HLOREF_VS_GLIBC(pow, Pow);
 
 // The op through the interpreter: 2^20 f32 elements in [-80, 80).
 void BM_ExponentialOpF32(benchmark::State& state) {

@@ -15,7 +15,9 @@
 namespace hloref {
 namespace {
 
-void runProgram(benchmark::State& state, const std::string& text) {
+// `scalarRegions` false runs every region op by op through the evaluator
+// (RunOptions::scalarRegions): the baseline of the "/op_by_op" variants.
+void runProgram(benchmark::State& state, const std::string& text, bool scalarRegions = true) {
   std::unique_ptr<const Program> program;
   try {
     program = Program::loadOrThrow(parseModule(text, "bench.mlir"));
@@ -26,7 +28,9 @@ void runProgram(benchmark::State& state, const std::string& text) {
   const Func* main = program->module().lookup("main");
   for (auto _ : state) {
     try {
-      Evaluator evaluator(*program, RunOptions{});
+      RunOptions options;
+      options.scalarRegions = scalarRegions;
+      Evaluator evaluator(*program, options);
       auto results = evaluator.call(*main, {});
       benchmark::DoNotOptimize(results);
     } catch (const Error& e) {
@@ -71,7 +75,7 @@ func.func @main() -> tensor<1000000xf32> {
 }
 BENCHMARK(BM_Gather1M)->Unit(benchmark::kMillisecond)->Iterations(1);
 
-void BM_Scatter1M(benchmark::State& state) {
+void BM_Scatter1M(benchmark::State& state, bool scalarRegions) {
   runProgram(state, R"mlir(
 func.func @main() -> tensor<1000xf32> {
   %operand = stablehlo.constant dense<0.0> : tensor<1000xf32>
@@ -85,9 +89,11 @@ func.func @main() -> tensor<1000xf32> {
     stablehlo.return %s : tensor<f32>
   }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<1000xf32>, tensor<1000000x1xi32>, tensor<1000000xf32>) -> tensor<1000xf32>
   func.return %0 : tensor<1000xf32>
-})mlir");
+})mlir",
+             scalarRegions);
 }
-BENCHMARK(BM_Scatter1M)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Scatter1M, registers, true)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Scatter1M, op_by_op, false)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 void BM_Sort1M(benchmark::State& state) {
   runProgram(state, R"mlir(
@@ -107,7 +113,7 @@ func.func @main() -> tensor<1000000xi32> {
 }
 BENCHMARK(BM_Sort1M)->Unit(benchmark::kMillisecond)->Iterations(1);
 
-void BM_While100k(benchmark::State& state) {
+void BM_While100k(benchmark::State& state, bool scalarRegions) {
   runProgram(state, R"mlir(
 func.func @main() -> tensor<i64> {
   %zero = stablehlo.constant dense<0> : tensor<i64>
@@ -123,9 +129,11 @@ func.func @main() -> tensor<i64> {
     stablehlo.return %i1, %a1 : tensor<i64>, tensor<i64>
   }
   func.return %r#1 : tensor<i64>
-})mlir");
+})mlir",
+             scalarRegions);
 }
-BENCHMARK(BM_While100k)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_While100k, registers, true)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_While100k, op_by_op, false)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 // The workloads below measure the evaluator's overhead per op inside a
 // region: each runs a small region once per element (or per comparison, or
@@ -134,7 +142,7 @@ BENCHMARK(BM_While100k)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 // Sort of 10^6 f32 with a 3-op comparator (a < b, NaNs last): some
 // 2 * 10^7 comparator calls.
-void BM_Sort1MComparator3Ops(benchmark::State& state) {
+void BM_Sort1MComparator3Ops(benchmark::State& state, bool scalarRegions) {
   runProgram(state, R"mlir(
 func.func @main() -> tensor<1000000xf32> {
   %raw = stablehlo.iota dim = 0 : tensor<1000000xi32>
@@ -151,13 +159,15 @@ func.func @main() -> tensor<1000000xf32> {
     stablehlo.return %r : tensor<i1>
   }) {dimension = 0 : i64, is_stable = true} : (tensor<1000000xf32>) -> tensor<1000000xf32>
   func.return %0 : tensor<1000000xf32>
-})mlir");
+})mlir",
+             scalarRegions);
 }
-BENCHMARK(BM_Sort1MComparator3Ops)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Sort1MComparator3Ops, registers, true)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Sort1MComparator3Ops, op_by_op, false)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 // Sort of 10^6 (f32 key, i32 index) pairs by (a < b) or (a == b and c < d):
 // a 5-op comparator on two inputs, with many equal keys.
-void BM_Sort1MLexicographic5Ops(benchmark::State& state) {
+void BM_Sort1MLexicographic5Ops(benchmark::State& state, bool scalarRegions) {
   runProgram(state, R"mlir(
 func.func @main() -> (tensor<1000000xf32>, tensor<1000000xi32>) {
   %raw = stablehlo.iota dim = 0 : tensor<1000000xi32>
@@ -178,13 +188,15 @@ func.func @main() -> (tensor<1000000xf32>, tensor<1000000xi32>) {
     stablehlo.return %r : tensor<i1>
   }) {dimension = 0 : i64, is_stable = true} : (tensor<1000000xf32>, tensor<1000000xi32>) -> (tensor<1000000xf32>, tensor<1000000xi32>)
   func.return %0#0, %0#1 : tensor<1000000xf32>, tensor<1000000xi32>
-})mlir");
+})mlir",
+             scalarRegions);
 }
-BENCHMARK(BM_Sort1MLexicographic5Ops)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Sort1MLexicographic5Ops, registers, true)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Sort1MLexicographic5Ops, op_by_op, false)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 // A while loop of 10^5 iterations with 6 scalar ops per iteration (cond 1,
 // body 5).
-void BM_While100kScalarBody(benchmark::State& state) {
+void BM_While100kScalarBody(benchmark::State& state, bool scalarRegions) {
   runProgram(state, R"mlir(
 func.func @main() -> tensor<f64> {
   %zero = stablehlo.constant dense<0> : tensor<i64>
@@ -205,13 +217,15 @@ func.func @main() -> tensor<f64> {
     stablehlo.return %i1, %x1 : tensor<i64>, tensor<f64>
   }
   func.return %r#1 : tensor<f64>
-})mlir");
+})mlir",
+             scalarRegions);
 }
-BENCHMARK(BM_While100kScalarBody)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_While100kScalarBody, registers, true)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_While100kScalarBody, op_by_op, false)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 // Reduce of 10^6 f32 with a max body written as compare + select (no add
 // body, so every element runs the region).
-void BM_Reduce1MMaxBody(benchmark::State& state) {
+void BM_Reduce1MMaxBody(benchmark::State& state, bool scalarRegions) {
   runProgram(state, R"mlir(
 func.func @main() -> tensor<f32> {
   %raw = stablehlo.iota dim = 0 : tensor<1000000xi32>
@@ -228,12 +242,14 @@ func.func @main() -> tensor<f32> {
     stablehlo.return %s : tensor<f32>
   }) {dimensions = array<i64: 0>} : (tensor<1000000xf32>, tensor<f32>) -> tensor<f32>
   func.return %0 : tensor<f32>
-})mlir");
+})mlir",
+             scalarRegions);
 }
-BENCHMARK(BM_Reduce1MMaxBody)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Reduce1MMaxBody, registers, true)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Reduce1MMaxBody, op_by_op, false)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 // Map over 10^6 f32 pairs with a 2-op computation a * a + b.
-void BM_Map1M(benchmark::State& state) {
+void BM_Map1M(benchmark::State& state, bool scalarRegions) {
   runProgram(state, R"mlir(
 func.func @main() -> tensor<1000000xf32> {
   %a = stablehlo.iota dim = 0 : tensor<1000000xf32>
@@ -245,9 +261,11 @@ func.func @main() -> tensor<1000000xf32> {
     stablehlo.return %s : tensor<f32>
   }) {dimensions = array<i64: 0>} : (tensor<1000000xf32>, tensor<1000000xf32>) -> tensor<1000000xf32>
   func.return %0 : tensor<1000000xf32>
-})mlir");
+})mlir",
+             scalarRegions);
 }
-BENCHMARK(BM_Map1M)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Map1M, registers, true)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Map1M, op_by_op, false)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace
 }  // namespace hloref

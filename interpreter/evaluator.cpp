@@ -188,6 +188,11 @@ std::vector<Value> Evaluator::runBlock(const Block& block, std::span<const Value
   return {};
 }
 
+const ScalarRegion* Evaluator::registerRegion(const Region& region, Frame& frame) {
+  if (!options_.scalarRegions || perturbation_ || options_.annotate) return nullptr;
+  return scalarRegion(region, frame);
+}
+
 const ScalarRegion* Evaluator::scalarRegion(const Region& region, Frame& frame) {
   auto it = scalarRegions_.find(&region);
   if (it == scalarRegions_.end())

@@ -113,6 +113,11 @@ class Evaluator {
   // The same into `results` (replacing its contents), so a loop that runs a
   // region many times reuses one buffer; `results` must not alias `args`.
   void runRegion(const Region& region, std::span<const Value> args, Frame& frame, std::vector<Value>& results);
+  // The compiled form of `region` for runs on registers (RegionCall in
+  // interpreter/scalar_region.h), or null when it does not compile or this
+  // run takes regions op by op (annotations, perturbations,
+  // RunOptions::scalarRegions off).
+  const ScalarRegion* registerRegion(const Region& region, Frame& frame);
 
   const Program& program() const { return program_; }
   // The random choices of a perturbed run (RunOptions::perturbSeed,

@@ -152,7 +152,7 @@ constexpr Accuracy withResultAccuracy(Accuracy a) {
 // (interpreter/scalar_region.h); None keeps regions holding the op on the
 // general path.
 enum class ScalarKind : uint8_t {
-  None, Constant, Add, Subtract, Multiply, Maximum, Minimum, And, Or, Xor, Not, Negate, Compare, Select, Convert
+  None, Constant, Add, Subtract, Multiply, Divide, Maximum, Minimum, And, Or, Xor, Not, Negate, Compare, Select, Convert
 };
 
 }  // namespace hloref

@@ -31,32 +31,6 @@ std::optional<ElementType> scalarType(const Type& t) {
   return tensor.elementType;
 }
 
-// The element of a rank-0 tensor as loadInts (integers, i1) or
-// loadFloatBits (floats) reads it.
-uint64_t loadRegister(const std::byte* p, ElementType type, int width) {
-  uint64_t bits = 0;
-  switch (width) {  // fixed sizes: no call to memcpy
-    case 1: std::memcpy(&bits, p, 1); break;
-    case 2: std::memcpy(&bits, p, 2); break;
-    case 4: std::memcpy(&bits, p, 4); break;
-    default: std::memcpy(&bits, p, 8); break;
-  }
-  if (width < 8 && isSignedInteger(type)) {
-    const int shift = 64 - 8 * width;
-    bits = static_cast<uint64_t>(static_cast<int64_t>(bits << shift) >> shift);
-  }
-  return bits;
-}
-
-void storeRegister(std::byte* p, uint64_t bits, int width) {
-  switch (width) {
-    case 1: std::memcpy(p, &bits, 1); break;
-    case 2: std::memcpy(p, &bits, 2); break;
-    case 4: std::memcpy(p, &bits, 4); break;
-    default: std::memcpy(p, &bits, 8); break;
-  }
-}
-
 // A computed integer as it reads back after storeInts: wrapped to the width.
 uint64_t storeInt(uint64_t v, ElementType type) { return wrapInt(v, type); }
 
@@ -87,13 +61,19 @@ uint64_t booleanOp(Kind kind, uint64_t x, uint64_t y) {
   }
 }
 
-// spec: Ops > add, subtract, multiply, maximum, minimum, and, or, xor, not,
-// negate on integers: 64-bit arithmetic wrapped to the width on store.
+// spec: Ops > add, subtract, multiply, divide, maximum, minimum, and, or,
+// xor, not, negate on integers: 64-bit arithmetic wrapped to the width on
+// store (divide: divide.cpp's choices for x / 0 and min / -1).
 uint64_t integerOp(Kind kind, bool isSigned, uint64_t x, uint64_t y) {
   switch (kind) {
     case Kind::Add: return x + y;
     case Kind::Subtract: return x - y;
     case Kind::Multiply: return x * y;
+    case Kind::Divide:
+      if (y == 0) return ~uint64_t{0};
+      if (!isSigned) return x / y;
+      if (static_cast<int64_t>(y) == -1) return uint64_t{0} - x;
+      return static_cast<uint64_t>(static_cast<int64_t>(x) / static_cast<int64_t>(y));
     case Kind::Maximum:
       if (isSigned) return static_cast<int64_t>(x) >= static_cast<int64_t>(y) ? x : y;
       return x >= y ? x : y;
@@ -109,14 +89,16 @@ uint64_t integerOp(Kind kind, bool isSigned, uint64_t x, uint64_t y) {
   }
 }
 
-// spec: Ops > add, subtract, multiply, maximum, minimum, negate on floats:
-// in double, rounded on store (see add.cpp for why that rounds once); a
-// computed NaN is the default NaN, as in the op files (numerics/nan_rule.h).
+// spec: Ops > add, subtract, multiply, divide, maximum, minimum, negate on
+// floats: in double, rounded on store (see add.cpp for why that rounds
+// once); a computed NaN is the default NaN, as in the op files
+// (numerics/nan_rule.h).
 double floatOp(Kind kind, double x, double y) {
   switch (kind) {
     case Kind::Add: return withDefaultNan(x + y);
     case Kind::Subtract: return withDefaultNan(x - y);
     case Kind::Multiply: return withDefaultNan(x * y);
+    case Kind::Divide: return withDefaultNan(x / y);
     case Kind::Maximum: return elementwise::floatMaximum(x, y);
     case Kind::Minimum: return elementwise::floatMinimum(x, y);
     case Kind::Negate: return -x;
@@ -166,7 +148,7 @@ uint64_t convertOp(const ScalarRegion::Instruction& in, uint64_t x) {
 bool familyAllowed(Kind kind, Family family) {
   switch (kind) {
     case Kind::Add: case Kind::Multiply: case Kind::Maximum: case Kind::Minimum: return true;
-    case Kind::Subtract: case Kind::Negate: return family != Family::Boolean;
+    case Kind::Subtract: case Kind::Negate: case Kind::Divide: return family != Family::Boolean;
     case Kind::And: case Kind::Or: case Kind::Xor: case Kind::Not: return family != Family::Float;
     default: return true;
   }
@@ -241,6 +223,7 @@ class ScalarRegionCompiler {
     auto type = scalarType(block.argumentTypes[a]);
     auto reg = newRegister();
     if (!type || !reg) return false;
+    out_.argumentSources_.push_back(out_.sources_.size());
     out_.sources_.push_back({static_cast<int>(a), -1, *type, *reg, static_cast<uint8_t>(storageBytes(*type))});
     Slot s = Slot::of(*reg, *type);
     s.argument = static_cast<int>(a);
@@ -275,6 +258,7 @@ class ScalarRegionCompiler {
         output.constant = *s->constant;
       }
       output.type = s->resultType;
+      output.elementType = s->type;
       output.reg = s->reg;
       output.width = static_cast<uint8_t>(storageBytes(s->type));
       out_.outputs_.push_back(std::move(output));
@@ -384,24 +368,21 @@ bool ScalarRegion::annotationFree(std::span<const Value> args, const std::vector
   return true;
 }
 
-bool ScalarRegion::run(std::span<const Value> args, const std::vector<Value>& frame,
-                       std::vector<Value>& results) const {
-  uint64_t regs[kMaxRegisters];
+bool ScalarRegion::bind(const std::vector<Value>& frame, uint64_t* regs) const {
   for (const Source& source : sources_) {
-    const Value* v;
-    if (source.argument >= 0) {
-      v = &args[static_cast<size_t>(source.argument)];
-    } else {
-      if (source.slot < 0 || static_cast<size_t>(source.slot) >= frame.size()) return false;
-      v = &frame[static_cast<size_t>(source.slot)];
-    }
-    if (!v->isTensor()) return false;
-    const Tensor& t = v->tensor();
+    if (source.argument >= 0) continue;
+    if (source.slot < 0 || static_cast<size_t>(source.slot) >= frame.size()) return false;
+    const Value& v = frame[static_cast<size_t>(source.slot)];
+    if (!v.isTensor()) return false;
+    const Tensor& t = v.tensor();
     if (t.elementType() != source.type || t.rank() != 0 || t.type().isQuantized() || t.isNull()) return false;
     regs[source.reg] = loadRegister(t.bytes(), source.type, source.width);
   }
   for (const auto& [reg, bits] : constants_) regs[reg] = bits;
+  return true;
+}
 
+void ScalarRegion::execute(uint64_t* regs) const {
   for (const Instruction& in : code_) {
     const uint64_t x = regs[in.lhs], y = regs[in.rhs];
     uint64_t r;
@@ -426,6 +407,21 @@ bool ScalarRegion::run(std::span<const Value> args, const std::vector<Value>& fr
     }
     regs[in.result] = r;
   }
+}
+
+bool ScalarRegion::run(std::span<const Value> args, const std::vector<Value>& frame,
+                       std::vector<Value>& results) const {
+  uint64_t regs[kMaxRegisters];
+  for (const Source& source : sources_) {
+    if (source.argument < 0) continue;
+    const Value& v = args[static_cast<size_t>(source.argument)];
+    if (!v.isTensor()) return false;
+    const Tensor& t = v.tensor();
+    if (t.elementType() != source.type || t.rank() != 0 || t.type().isQuantized() || t.isNull()) return false;
+    regs[source.reg] = loadRegister(t.bytes(), source.type, source.width);
+  }
+  if (!bind(frame, regs)) return false;
+  execute(regs);
 
   results.clear();
   results.reserve(outputs_.size());
@@ -453,6 +449,15 @@ bool ScalarRegion::run(std::span<const Value> args, const std::vector<Value>& fr
     }
   }
   return true;
+}
+
+RegionCall::RegionCall(const OpCall& call, size_t index, std::span<const ElementType> argumentTypes) {
+  if (index >= call.op.regions.size()) return;
+  const ScalarRegion* region = call.evaluator.registerRegion(call.op.regions[index], call.frame);
+  if (!region || region->numArguments() != argumentTypes.size()) return;
+  for (size_t a = 0; a < argumentTypes.size(); ++a)
+    if (region->argumentType(a) != argumentTypes[a]) return;
+  if (region->bind(call.frame, regs_)) region_ = region;
 }
 
 }  // namespace hloref

@@ -8,14 +8,17 @@
 // computation family, the same load, operation and store; the same
 // constraints checked, once, when the region is compiled), so results are
 // bit-identical to running the region op by op. Supported: add, subtract,
-// multiply, maximum, minimum, and, or, xor, not, negate, compare, select,
-// convert and constant, on booleans, integers and every float format. A
+// multiply, divide, maximum, minimum, and, or, xor, not, negate, compare,
+// select, convert and constant, on booleans, integers and every float
+// format; a float result that is NaN follows numerics/nan_rule.h there as
+// in the op files. A
 // region with any other op, a nested region, quantized or complex types, a
 // type that an op would reject, or more than kMaxRegisters values is not
 // compiled, so the op files report every error.
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <span>
 #include <vector>
@@ -29,6 +32,7 @@
 namespace hloref {
 
 class Evaluator;
+struct OpCall;
 
 class ScalarRegion {
  public:
@@ -43,6 +47,21 @@ class ScalarRegion {
   // False (and `results` untouched) when an argument or captured value is
   // not a rank-0 tensor of the type the region was compiled for.
   bool run(std::span<const Value> args, const std::vector<Value>& frame, std::vector<Value>& results) const;
+
+  // The same program on a caller's registers (RegionCall below): `bind`
+  // loads captured values and constants once (false when a captured value
+  // is not a rank-0 tensor of the compiled type), then each call places
+  // the arguments in argumentRegister(a), runs `execute` and reads
+  // outputRegister(k). Every value is in a register, the terminator's
+  // operands included.
+  bool bind(const std::vector<Value>& frame, uint64_t* regs) const;
+  void execute(uint64_t* regs) const;
+  size_t numArguments() const { return argumentSources_.size(); }
+  uint8_t argumentRegister(size_t a) const { return sources_[argumentSources_[a]].reg; }
+  ElementType argumentType(size_t a) const { return sources_[argumentSources_[a]].type; }
+  size_t numOutputs() const { return outputs_.size(); }
+  uint8_t outputRegister(size_t k) const { return outputs_[k].reg; }
+  ElementType outputType(size_t k) const { return outputs_[k].elementType; }
 
   // Whether a run here gives what the op-by-op path gives with golden
   // annotations on (RunOptions::annotate): `args` and captured values carry
@@ -83,6 +102,7 @@ class ScalarRegion {
     Value constant;
     bool isConstant = false;
     TensorType type;
+    ElementType elementType = ElementType::F32;
     uint8_t reg = 0;
     uint8_t width = 0;  // storage bytes
     // The last two tensors returned for this operand: one whose buffer no
@@ -94,9 +114,67 @@ class ScalarRegion {
  private:
   friend class ScalarRegionCompiler;
   std::vector<Source> sources_;        // registers loaded from arguments and captured values
+  std::vector<size_t> argumentSources_;  // the source of each block argument
   std::vector<std::pair<uint8_t, uint64_t>> constants_;  // (register, bits)
   std::vector<Instruction> code_;
   std::vector<Output> outputs_;        // the terminator's operands
+};
+
+// The element of a rank-0 tensor as loadInts (integers, i1) or
+// loadFloatBits (floats) reads it.
+inline uint64_t loadRegister(const std::byte* p, ElementType type, int width) {
+  uint64_t bits = 0;
+  switch (width) {  // fixed sizes: no call to memcpy
+    case 1: std::memcpy(&bits, p, 1); break;
+    case 2: std::memcpy(&bits, p, 2); break;
+    case 4: std::memcpy(&bits, p, 4); break;
+    default: std::memcpy(&bits, p, 8); break;
+  }
+  if (width < 8 && isSignedInteger(type)) {
+    const int shift = 64 - 8 * width;
+    bits = static_cast<uint64_t>(static_cast<int64_t>(bits << shift) >> shift);
+  }
+  return bits;
+}
+
+inline void storeRegister(std::byte* p, uint64_t bits, int width) {
+  switch (width) {
+    case 1: std::memcpy(p, &bits, 1); break;
+    case 2: std::memcpy(p, &bits, 2); break;
+    case 4: std::memcpy(p, &bits, 4); break;
+    default: std::memcpy(p, &bits, 8); break;
+  }
+}
+
+
+// Region `index` of an op run once per element (reduction folds, scatter,
+// map, sort comparators, while loops) on registers: no tensor, value or
+// evaluator dispatch per call. Valid when the region compiles, its block
+// arguments have the element types the op feeds it, its captured values
+// bind, and the run records no annotations and makes no perturbations
+// (those go op by op); otherwise the op runs the region through
+// OpCall::runRegion. The results are those of that path, bit for bit.
+class RegionCall {
+ public:
+  RegionCall(const OpCall& call, size_t index, std::span<const ElementType> argumentTypes);
+  explicit operator bool() const { return region_ != nullptr; }
+
+  void setArgument(size_t a, uint64_t bits) { regs_[region_->argumentRegister(a)] = bits; }
+  void loadArgument(size_t a, const std::byte* p) {
+    const ElementType t = region_->argumentType(a);
+    setArgument(a, loadRegister(p, t, storageBytes(t)));
+  }
+  void run() { region_->execute(regs_); }
+  uint64_t result(size_t k) const { return regs_[region_->outputRegister(k)]; }
+  ElementType resultType(size_t k) const { return region_->outputType(k); }
+  size_t numResults() const { return region_->numOutputs(); }
+  void storeResult(size_t k, std::byte* p) const {
+    storeRegister(p, result(k), storageBytes(region_->outputType(k)));
+  }
+
+ private:
+  const ScalarRegion* region_ = nullptr;
+  uint64_t regs_[ScalarRegion::kMaxRegisters] = {};
 };
 
 }  // namespace hloref

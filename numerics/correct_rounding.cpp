@@ -9,12 +9,14 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <cstring>
 #include <limits>
 #include <memory>
 #include <mutex>
 
+#include "numerics/correct_rounding_f64.h"
 #include "numerics/correct_rounding_mpfr.h"
 #include "core/float_format.h"
 #include "core/tensor.h"
@@ -99,21 +101,25 @@ struct Exp {
   static double approx(double x) { return std::exp(x); }
   static LD approxLong(LD x) { return expl(x); }
   static int mpfr(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return mpfr_exp(r, x, m); }
+  static constexpr Function kFast = Function::Exp;
 };
 struct Expm1 {
   static double approx(double x) { return std::expm1(x); }
   static LD approxLong(LD x) { return expm1l(x); }
   static int mpfr(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return mpfr_expm1(r, x, m); }
+  static constexpr Function kFast = Function::Expm1;
 };
 struct Log {
   static double approx(double x) { return std::log(x); }
   static LD approxLong(LD x) { return logl(x); }
   static int mpfr(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return mpfr_log(r, x, m); }
+  static constexpr Function kFast = Function::Log;
 };
 struct Log1p {
   static double approx(double x) { return std::log1p(x); }
   static LD approxLong(LD x) { return log1pl(x); }
   static int mpfr(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return mpfr_log1p(r, x, m); }
+  static constexpr Function kFast = Function::Log1p;
 };
 struct Logistic {
   // 1 / (1 + e^-x): the sum has no cancellation (e^-x > 0), so three
@@ -122,26 +128,31 @@ struct Logistic {
   static double approx(double x) { return 1.0 / (1.0 + std::exp(-x)); }
   static LD approxLong(LD x) { return 1.0L / (1.0L + expl(-x)); }
   static int mpfr(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return mpfrLogistic(r, x, m); }
+  static constexpr Function kFast = Function::Logistic;
 };
 struct Sin {
   static double approx(double x) { return std::sin(x); }
   static LD approxLong(LD x) { return sinl(x); }
   static int mpfr(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return mpfr_sin(r, x, m); }
+  static constexpr Function kFast = Function::Sin;
 };
 struct Cos {
   static double approx(double x) { return std::cos(x); }
   static LD approxLong(LD x) { return cosl(x); }
   static int mpfr(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return mpfr_cos(r, x, m); }
+  static constexpr Function kFast = Function::Cos;
 };
 struct Tan {
   static double approx(double x) { return std::tan(x); }
   static LD approxLong(LD x) { return tanl(x); }
   static int mpfr(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return mpfr_tan(r, x, m); }
+  static constexpr Function kFast = Function::Tan;
 };
 struct Tanh {
   static double approx(double x) { return std::tanh(x); }
   static LD approxLong(LD x) { return tanhl(x); }
   static int mpfr(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return mpfr_tanh(r, x, m); }
+  static constexpr Function kFast = Function::Tanh;
 };
 struct Sqrt {
   static constexpr bool kExactInDouble = true;
@@ -154,22 +165,33 @@ struct Rsqrt {
   static double approx(double x) { return 1.0 / std::sqrt(x); }
   static LD approxLong(LD x) { return 1.0L / sqrtl(x); }
   static int mpfr(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return mpfrRsqrt(r, x, m); }
+  static constexpr Function kFast = Function::Rsqrt;
 };
 struct Cbrt {  // rootn(x, 3): real cube root, negative for negative x
   static double approx(double x) { return std::cbrt(x); }
   static LD approxLong(LD x) { return cbrtl(x); }
   static int mpfr(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return mpfr_cbrt(r, x, m); }
+  static constexpr Function kFast = Function::Cbrt;
 };
 struct Atan2 {  // atan2(y, x)
   static double approx(double y, double x) { return std::atan2(y, x); }
   static LD approxLong(LD y, LD x) { return atan2l(y, x); }
   static int mpfr(mpfr_ptr r, mpfr_srcptr y, mpfr_srcptr x, mpfr_rnd_t m) { return mpfr_atan2(r, y, x, m); }
+  static constexpr Function kFast = Function::Atan2;
 };
 struct Pow {  // IEEE pow: MPFR and the C library follow its special cases (ISO C Annex F)
   static double approx(double x, double y) { return std::pow(x, y); }
   static LD approxLong(LD x, LD y) { return powl(x, y); }
   static int mpfr(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) { return mpfr_pow(r, x, y, m); }
+  static constexpr Function kFast = Function::Pow;
 };
+
+// Whether the family has an f64 fast path (correct_rounding_f64.h): its
+// kFast names the function there.
+template <class Fn>
+constexpr bool hasFastF64() {
+  return requires { Fn::kFast; };
+}
 
 template <class Fn>
 constexpr bool exactInDouble() {
@@ -320,10 +342,11 @@ inline double narrow(double x, double y, Key key, uint64_t& fallbacks) {
   return fallbackOdd<Fn>(x, y);
 }
 
-// f64: the correctly rounded value.
+// f64: the correctly rounded value by the long double evaluation and the
+// rounding test, MPFR where that cannot decide: for arguments the fast path
+// (correct_rounding_f64.h) leaves out.
 template <class Fn>
-inline double wide(double x, uint64_t& fallbacks) {
-  if constexpr (exactInDouble<Fn>()) return Fn::approx(x);
+inline double wideGeneral(double x, uint64_t& fallbacks) {
   LD a = Fn::approxLong(x);
   if (!(std::fabs(a) < std::numeric_limits<LD>::infinity()) || a == 0) return static_cast<double>(a);
   LD e = std::fabs(a) * kLongBound;
@@ -333,7 +356,7 @@ inline double wide(double x, uint64_t& fallbacks) {
   return fallbackF64<Fn>(x);
 }
 template <class Fn>
-inline double wide(double x, double y, uint64_t& fallbacks) {
+inline double wideGeneral(double x, double y, uint64_t& fallbacks) {
   LD a = Fn::approxLong(x, y);
   if (!(std::fabs(a) < std::numeric_limits<LD>::infinity()) || a == 0) return static_cast<double>(a);
   LD e = std::fabs(a) * kLongBound;
@@ -341,6 +364,48 @@ inline double wide(double x, double y, uint64_t& fallbacks) {
   if (lo == hi) return lo;
   ++fallbacks;
   return fallbackF64<Fn>(x, y);
+}
+
+// The element the fast path did not round: MPFR where its test could not
+// decide, the general path outside its ranges.
+template <class Fn>
+inline double finishF64(fast::Outcome outcome, double x, uint64_t& fallbacks) {
+  if (outcome == fast::Outcome::Undecided) {
+    ++fallbacks;
+    return fallbackF64<Fn>(x);
+  }
+  return wideGeneral<Fn>(x, fallbacks);
+}
+template <class Fn>
+inline double finishF64(fast::Outcome outcome, double x, double y, uint64_t& fallbacks) {
+  if (outcome == fast::Outcome::Undecided) {
+    ++fallbacks;
+    return fallbackF64<Fn>(x, y);
+  }
+  return wideGeneral<Fn>(x, y, fallbacks);
+}
+
+// f64: the correctly rounded value of one element.
+template <class Fn>
+inline double wide(double x, uint64_t& fallbacks) {
+  if constexpr (exactInDouble<Fn>()) return Fn::approx(x);
+  if constexpr (hasFastF64<Fn>()) {
+    double r;
+    fast::Outcome outcome;
+    fast::apply(Fn::kFast, &x, &r, &outcome, 1);
+    return outcome == fast::Outcome::Rounded ? r : finishF64<Fn>(outcome, x, fallbacks);
+  }
+  return wideGeneral<Fn>(x, fallbacks);
+}
+template <class Fn>
+inline double wide(double x, double y, uint64_t& fallbacks) {
+  if constexpr (hasFastF64<Fn>()) {
+    double r;
+    fast::Outcome outcome;
+    fast::apply(Fn::kFast, &x, &y, &r, &outcome, 1);
+    return outcome == fast::Outcome::Rounded ? r : finishF64<Fn>(outcome, x, y, fallbacks);
+  }
+  return wideGeneral<Fn>(x, y, fallbacks);
 }
 
 void count(uint64_t evaluations, uint64_t fallbacks) {
@@ -363,24 +428,52 @@ void kernelF32(const float* x, const float* y, float* r, size_t n) {
   for (size_t i = 0; i < n; ++i) r[i] = static_cast<float>(narrow<Fn>(x[i], y[i], F32Key{}, fallbacks));
   count(n, fallbacks);
 }
+// f64 arrays: the fast path over chunks, then the elements it left.
+constexpr size_t kFastChunk = 256;
 template <class Fn>
 void kernelF64(const double* x, double* r, size_t n) {
   uint64_t fallbacks = 0;
-  for (size_t i = 0; i < n; ++i) r[i] = wide<Fn>(x[i], fallbacks);
+  if constexpr (hasFastF64<Fn>()) {
+    fast::Outcome outcome[kFastChunk];
+    for (size_t begin = 0; begin < n; begin += kFastChunk) {
+      const size_t size = std::min(kFastChunk, n - begin);
+      fast::apply(Fn::kFast, x + begin, r + begin, outcome, size);
+      for (size_t i = 0; i < size; ++i)
+        if (outcome[i] != fast::Outcome::Rounded) r[begin + i] = finishF64<Fn>(outcome[i], x[begin + i], fallbacks);
+    }
+  } else {
+    for (size_t i = 0; i < n; ++i) r[i] = wide<Fn>(x[i], fallbacks);
+  }
   count(exactInDouble<Fn>() ? 0 : n, fallbacks);
 }
 template <class Fn>
 void kernelF64(const double* x, const double* y, double* r, size_t n) {
   uint64_t fallbacks = 0;
-  for (size_t i = 0; i < n; ++i) r[i] = wide<Fn>(x[i], y[i], fallbacks);
+  if constexpr (hasFastF64<Fn>()) {
+    fast::Outcome outcome[kFastChunk];
+    for (size_t begin = 0; begin < n; begin += kFastChunk) {
+      const size_t size = std::min(kFastChunk, n - begin);
+      fast::apply(Fn::kFast, x + begin, y + begin, r + begin, outcome, size);
+      for (size_t i = 0; i < size; ++i)
+        if (outcome[i] != fast::Outcome::Rounded)
+          r[begin + i] = finishF64<Fn>(outcome[i], x[begin + i], y[begin + i], fallbacks);
+    }
+  } else {
+    for (size_t i = 0; i < n; ++i) r[i] = wide<Fn>(x[i], y[i], fallbacks);
+  }
   count(n, fallbacks);
 }
 
 // Formats of at most 16 bits: one table per (function, format), encoding
-// to encoding, built on first use.
+// to encoding, built on first use by a program that evaluates enough
+// elements to pay for it (a table of 2^16 entries costs as much as ~2^16
+// evaluations): until `direct` reaches 1/16 of the table's size, elements
+// are evaluated one by one, exactly as the table's entries are.
 constexpr int kNumUnary = static_cast<int>(Function::Cbrt) + 1;
 struct Table {
   std::once_flag once;
+  std::atomic<bool> ready{false};
+  std::atomic<uint64_t> direct{0};
   std::unique_ptr<uint16_t[]> entries;
 };
 Table& tableSlot(Function f, ElementType t) {
@@ -402,8 +495,21 @@ const uint16_t* table(Function f, ElementType t) {
     }
     count(size, fallbacks);
     slot.entries = std::move(entries);
+    slot.ready.store(true, std::memory_order_release);
   });
   return slot.entries.get();
+}
+
+// The table, or null while evaluating `n` more elements directly is cheaper.
+template <class Fn>
+const uint16_t* tableWhenWorthIt(Function f, ElementType t, int64_t n) {
+  Table& slot = tableSlot(f, t);
+  if (!slot.ready.load(std::memory_order_acquire)) {
+    const uint64_t size = uint64_t{1} << floatFormat(t).totalBits();
+    const uint64_t seen = slot.direct.fetch_add(static_cast<uint64_t>(n), std::memory_order_relaxed);
+    if (seen + static_cast<uint64_t>(n) <= size / 16) return nullptr;
+  }
+  return table<Fn>(f, t);
 }
 
 template <class Storage>
@@ -423,12 +529,13 @@ void applyUnary(Function f, const Tensor& x, Tensor& r) {
   if (t == ElementType::F32) return kernelF32<Fn>(x.data<float>(), r.data<float>(), static_cast<size_t>(n));
   const FloatFormat& format = floatFormat(t);
   if (format.totalBits() <= 16) {
-    const uint16_t* entries = table<Fn>(f, t);
-    uint64_t mask = (uint64_t{1} << format.totalBits()) - 1;
-    if (storageBytes(t) == 1) return lookUp<uint8_t>(entries, mask, x, r);
-    return lookUp<uint16_t>(entries, mask, x, r);
+    if (const uint16_t* entries = tableWhenWorthIt<Fn>(f, t, n)) {
+      uint64_t mask = (uint64_t{1} << format.totalBits()) - 1;
+      if (storageBytes(t) == 1) return lookUp<uint8_t>(entries, mask, x, r);
+      return lookUp<uint16_t>(entries, mask, x, r);
+    }
   }
-  // tf32: per element, through double.
+  // tf32, and small formats before their table: per element, through double.
   std::array<double, kChunk> buffer;
   FormatKey key{t};
   uint64_t fallbacks = 0;

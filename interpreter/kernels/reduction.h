@@ -41,6 +41,7 @@
 #include "interpreter/kernels/elementwise.h"
 #include "interpreter/quantization.h"
 #include "interpreter/kernels/index_walk.h"
+#include "interpreter/scalar_region.h"
 #include "core/tensor.h"
 
 namespace hloref::reduction {
@@ -270,20 +271,30 @@ class Odometer {
 // The body's arguments are (acc_0, ..., acc_N-1, x_0, ..., x_N-1), each a
 // rank-0 tensor of type Ei; it must return N rank-0 tensors of types Ei.
 // Elements are fed as storage bytes of type Ei (the op converts its inputs
-// with toDestinationType first), copied into scratch tensors that are reused
-// for every call.
+// with toDestinationType first). A body that runs on registers
+// (RegionCall) keeps the accumulators there; otherwise each step copies
+// the elements into scratch tensors reused for every call and runs the
+// region through the evaluator.
 class Fold {
  public:
   // `init_values`: rank-0 tensors of types E (converted already).
   Fold(const OpCall& call, size_t region, std::vector<TensorType> E, std::vector<Tensor> init_values)
-      : call_(call), region_(region), E_(std::move(E)), init_(std::move(init_values)) {
+      : call_(call), region_(region), E_(std::move(E)), init_(std::move(init_values)),
+        registers_(call, region, argumentTypes(E_)) {
     const size_t n = E_.size();
+    width_.reserve(n);
+    for (size_t i = 0; i < n; ++i) width_.push_back(storageBytes(E_[i].elementType));
+    onRegisters_ = static_cast<bool>(registers_) && registers_.numResults() == n;
+    for (size_t i = 0; onRegisters_ && i < n; ++i)
+      onRegisters_ = registers_.resultType(i) == E_[i].elementType && !E_[i].isQuantized();
+    if (onRegisters_) {
+      acc_.resize(n);
+      return;
+    }
     args_.resize(2 * n);
     scratch_.reserve(n);
-    width_.reserve(n);
     for (size_t i = 0; i < n; ++i) {
       scratch_.emplace_back(scalarType(E_[i]));
-      width_.push_back(storageBytes(E_[i].elementType));
       args_[n + i] = Value(scratch_[i]);
     }
   }
@@ -292,15 +303,27 @@ class Fold {
 
   // acc = init_values.
   void begin() {
-    for (size_t i = 0; i < E_.size(); ++i) args_[i] = Value(init_[i]);
+    for (size_t i = 0; i < E_.size(); ++i) {
+      if (onRegisters_) acc_[i] = loadRegister(init_[i].bytes(), E_[i].elementType, width_[i]);
+      else args_[i] = Value(init_[i]);
+    }
   }
 
   // acc = body(acc..., x...) where x_i is the element of type Ei stored at
   // elements[i].
   void step(std::span<const std::byte* const> elements) {
-    const size_t n = E_.size();
-    for (size_t i = 0; i < n; ++i) std::memcpy(scratch_[i].bytes(), elements[i], static_cast<size_t>(width_[i]));
     call_.evaluator.countStep(call_.op.loc);
+    const size_t n = E_.size();
+    if (onRegisters_) {
+      for (size_t i = 0; i < n; ++i) {
+        registers_.setArgument(i, acc_[i]);
+        registers_.setArgument(n + i, loadRegister(elements[i], E_[i].elementType, width_[i]));
+      }
+      registers_.run();
+      for (size_t i = 0; i < n; ++i) acc_[i] = registers_.result(i);
+      return;
+    }
+    for (size_t i = 0; i < n; ++i) std::memcpy(scratch_[i].bytes(), elements[i], static_cast<size_t>(width_[i]));
     std::vector<Value>& results = results_;
     call_.runRegion(region_, args_, results);
     for (size_t i = 0; i < n; ++i) {
@@ -319,22 +342,33 @@ class Fold {
     }
   }
 
-  // The accumulated value i (a rank-0 tensor of type Ei).
-  const Tensor& acc(size_t i) const { return args_[i].tensor(); }
-
   // results[i][offset] = acc_i, for results of element types E.
   void store(std::span<Tensor> results, int64_t offset) const {
-    for (size_t i = 0; i < E_.size(); ++i)
-      std::memcpy(results[i].bytes() + offset * width_[i], acc(i).bytes(), static_cast<size_t>(width_[i]));
+    for (size_t i = 0; i < E_.size(); ++i) {
+      std::byte* out = results[i].bytes() + offset * width_[i];
+      if (onRegisters_) storeRegister(out, acc_[i], width_[i]);
+      else std::memcpy(out, args_[i].tensor().bytes(), static_cast<size_t>(width_[i]));
+    }
   }
 
  private:
+  // (E_0, ..., E_N-1, E_0, ..., E_N-1): the body's argument element types.
+  static std::vector<ElementType> argumentTypes(const std::vector<TensorType>& E) {
+    std::vector<ElementType> types;
+    for (int pass = 0; pass < 2; ++pass)
+      for (const TensorType& t : E) types.push_back(t.elementType);
+    return types;
+  }
+
   const OpCall& call_;
   size_t region_;
   std::vector<TensorType> E_;
   std::vector<Tensor> init_;
-  std::vector<Tensor> scratch_;
   std::vector<int> width_;
+  RegionCall registers_;
+  bool onRegisters_ = false;
+  std::vector<uint64_t> acc_;   // the accumulators, on registers
+  std::vector<Tensor> scratch_;  // the elements, op by op
   std::vector<Value> args_;
   std::vector<Value> results_;  // the body's, reused for every step
 };

@@ -115,6 +115,6 @@ HLOREF_OP({.name = "stablehlo.divide",
            .quantized = Quantized::DequantizeOpQuantize,
            .annotation = annotation::propagating(deviation::quotient),
            .accuracy = Accuracy{accuracy::kIeeeRounded, accuracy::kComplexUnknown},
-           .scalar = ScalarKind::None});
+           .scalar = ScalarKind::Divide});
 
 }  // namespace hloref

@@ -4,6 +4,7 @@
 #include "interpreter/evaluator.h"
 #include "interpreter/kernels/index_walk.h"
 #include "interpreter/kernels/result_shape.h"
+#include "interpreter/scalar_region.h"
 
 namespace hloref {
 namespace {
@@ -33,19 +34,35 @@ std::vector<Value> evalMap(OpCall& call) {
 
   // result[result_index] = computation(inputs...[result_index]). All shapes
   // agree, so result_index walks the same row-major position in every
-  // tensor. The 0-dimensional arguments (C4: tensor<Ei>) are allocated once
-  // and refilled per element: each result is copied out before the next
-  // element is loaded.
-  std::vector<Tensor> scalars;
-  std::vector<Value> args;
+  // tensor. The computation runs on registers when it compiles
+  // (interpreter/scalar_region.h); else its 0-dimensional arguments (C4:
+  // tensor<Ei>) are allocated once and refilled per element: each result is
+  // copied out before the next element is loaded.
   std::vector<int> widths;
+  std::vector<ElementType> argumentTypes;
+  bool quantized = result.type().isQuantized();
   for (size_t i = 0; i < N; ++i) {
-    scalars.emplace_back(scalarTypeOf(inputs[i]->type()));
-    args.emplace_back(scalars.back());
     widths.push_back(storageBytes(inputs[i]->elementType()));
+    argumentTypes.push_back(inputs[i]->elementType());
+    quantized = quantized || inputs[i]->type().isQuantized();
   }
   const int resultWidth = storageBytes(result.elementType());
   const int64_t count = result.numElements();
+  RegionCall registers(call, 0, argumentTypes);
+  if (registers && !quantized && registers.numResults() == 1 && registers.resultType(0) == result.elementType()) {
+    for (int64_t k = 0; k < count; ++k) {
+      for (size_t i = 0; i < N; ++i) registers.loadArgument(i, inputs[i]->bytes() + k * widths[i]);
+      registers.run();
+      registers.storeResult(0, result.bytes() + k * resultWidth);
+    }
+    return {Value(std::move(result))};
+  }
+  std::vector<Tensor> scalars;
+  std::vector<Value> args;
+  for (size_t i = 0; i < N; ++i) {
+    scalars.emplace_back(scalarTypeOf(inputs[i]->type()));
+    args.emplace_back(scalars.back());
+  }
   std::vector<Value> value;  // reused for every element
   for (int64_t k = 0; k < count; ++k) {
     for (size_t i = 0; i < N; ++i)

@@ -5,8 +5,9 @@
 // implementation-defined permutation), the op computes result_index and,
 // when it lies in bounds, sets results...[result_index] to
 // update_computation(results...[result_index], updates_converted...).
-// The region runs once per update element on scalar tensors that are
-// allocated once per op and refilled with raw element bytes.
+// The region runs once per update element, on registers when it compiles
+// (interpreter/scalar_region.h), else on scalar tensors that are allocated
+// once per op and refilled with raw element bytes.
 #include <algorithm>
 #include <cmath>
 #include <complex>
@@ -18,6 +19,7 @@
 #include "interpreter/kernels/reduction.h"
 #include "interpreter/kernels/result_shape.h"
 #include "interpreter/kernels/scatter_schedule.h"
+#include "interpreter/scalar_region.h"
 #include "numerics/random_schedule.h"
 
 namespace hloref {
@@ -202,21 +204,38 @@ void exec(const OpCall& call, const ScatterOperands& x, const ScatterDimensionNu
           const std::vector<TensorType>& E, const std::vector<Tensor>& updates_converted,
           std::vector<Tensor>& results) {
   const size_t N = E.size();
-  std::vector<Tensor> scratch(2 * N);
-  std::vector<Value> args(2 * N);
   std::vector<int64_t> widths(N);
+  std::vector<ElementType> argumentTypes(2 * N);
   for (size_t i = 0; i < N; ++i) {
-    scratch[i] = Tensor(E[i]);
-    scratch[N + i] = Tensor(E[i]);
-    args[i] = Value(scratch[i]);
-    args[N + i] = Value(scratch[N + i]);
     widths[i] = storageBytes(E[i].elementType);
+    argumentTypes[i] = argumentTypes[N + i] = E[i].elementType;
+  }
+  // update_computation on registers when it runs there (RegionCall), else
+  // on rank-0 tensors refilled for every update.
+  RegionCall registers(call, 0, argumentTypes);
+  bool onRegisters = static_cast<bool>(registers) && registers.numResults() == N;
+  for (size_t i = 0; onRegisters && i < N; ++i)
+    onRegisters = registers.resultType(i) == E[i].elementType && !E[i].isQuantized();
+  std::vector<Tensor> scratch(onRegisters ? 0 : 2 * N);
+  std::vector<Value> args(scratch.size());
+  for (size_t i = 0; i < scratch.size(); ++i) {
+    scratch[i] = Tensor(E[i % N]);
+    args[i] = Value(scratch[i]);
   }
   ScatterWalk walk(x, dims);
   std::vector<Value> updated_values;  // reused for every update
   const int64_t numUpdates = x.updates[0]->numElements();
   // Applies update u (the row-major offset of update_index) at resultOffset.
   auto update = [&](int64_t resultOffset, int64_t u) {
+    if (onRegisters) {
+      for (size_t i = 0; i < N; ++i) {
+        registers.loadArgument(i, results[i].bytes() + resultOffset * widths[i]);
+        registers.loadArgument(N + i, updates_converted[i].bytes() + u * widths[i]);
+      }
+      registers.run();
+      for (size_t i = 0; i < N; ++i) registers.storeResult(i, results[i].bytes() + resultOffset * widths[i]);
+      return;
+    }
     for (size_t i = 0; i < N; ++i) {
       std::memcpy(scratch[i].bytes(), results[i].bytes() + resultOffset * widths[i], static_cast<size_t>(widths[i]));
       std::memcpy(scratch[N + i].bytes(), updates_converted[i].bytes() + u * widths[i], static_cast<size_t>(widths[i]));

@@ -32,6 +32,7 @@
 #include "interpreter/kernels/float_math.h"
 #include "interpreter/kernels/index_walk.h"
 #include "interpreter/kernels/sort_ties.h"
+#include "interpreter/scalar_region.h"
 #include "numerics/random_schedule.h"
 #include "spec/notation.h"
 
@@ -172,6 +173,18 @@ class SliceSorter {
       widths_[i] = storageBytes(E[i].elementType);
     }
     single_ = singleCompare(call, E);
+    // comparator_together on registers when it compiles (RegionCall).
+    std::vector<ElementType> argumentTypes;
+    bool quantized = false;
+    for (size_t i = 0; i < N; ++i) {
+      argumentTypes.insert(argumentTypes.end(), 2, E[i].elementType);
+      quantized = quantized || E[i].isQuantized();
+    }
+    if (!single_) {
+      registers_.emplace(call, 0, argumentTypes);
+      onRegisters_ = *registers_ && !quantized && registers_->numResults() == 1 &&
+                     registers_->resultType(0) == ElementType::I1;
+    }
     if (single_) {
       TensorType sliceType = E[single_->input];
       sliceType.shape = {n};
@@ -207,6 +220,14 @@ class SliceSorter {
   // comparator_together(lhs_together, rhs_together) for positions a, b.
   bool comparatorTogether(int64_t a, int64_t b) {
     const int64_t lhs = sliceBase_ + a * step_, rhs = sliceBase_ + b * step_;
+    if (onRegisters_) {
+      for (size_t i = 0; i < inputs_.size(); ++i) {
+        registers_->loadArgument(2 * i, inputs_[i]->bytes() + lhs * widths_[i]);
+        registers_->loadArgument(2 * i + 1, inputs_[i]->bytes() + rhs * widths_[i]);
+      }
+      registers_->run();
+      return registers_->result(0) != 0;
+    }
     for (size_t i = 0; i < inputs_.size(); ++i) {
       const size_t w = static_cast<size_t>(widths_[i]);
       std::memcpy(scratch_[2 * i].bytes(), inputs_[i]->bytes() + lhs * widths_[i], w);
@@ -266,6 +287,8 @@ class SliceSorter {
   std::vector<Value> comparatorResults_;  // reused for every comparison
   std::vector<int> widths_;
   std::optional<SingleCompare> single_;
+  std::optional<RegionCall> registers_;
+  bool onRegisters_ = false;
   Tensor keySlice_;
   std::vector<int64_t> ints_;
   std::vector<uint64_t> bits_;

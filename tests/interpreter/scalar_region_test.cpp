@@ -12,40 +12,15 @@
 
 #include "core/diagnostic.h"
 #include "interpreter/evaluator.h"
+#include "tests/interpreter/both_ways.h"
 #include "interpreter/scalar_region.h"
 #include "syntax/parser.h"
 
 namespace hloref {
 namespace {
 
-std::vector<Value> run(const Program& program, bool scalarRegions) {
-  RunOptions options;
-  options.scalarRegions = scalarRegions;
-  Evaluator evaluator(program, options);
-  return evaluator.call(*program.module().lookup("main"), {});
-}
-
-// Runs `program` both ways and expects identical results.
-void expectSameBothWays(const std::string& program) {
-  SCOPED_TRACE(program);
-  std::unique_ptr<const Program> module;
-  ASSERT_NO_THROW(module = Program::loadOrThrow(parseModule(program, "scalar_region_test.mlir")));
-  std::vector<Value> general = run(*module, false);
-  std::vector<Value> registers = run(*module, true);
-  ASSERT_EQ(general.size(), registers.size());
-  for (size_t i = 0; i < general.size(); ++i) {
-    ASSERT_TRUE(general[i].isTensor() && registers[i].isTensor());
-    const Tensor& a = general[i].tensor();
-    const Tensor& b = registers[i].tensor();
-    ASSERT_EQ(tensorTypeString(a.type()), tensorTypeString(b.type()));
-    ASSERT_EQ(a.byteSize(), b.byteSize());
-    for (int64_t e = 0; e < a.numElements(); ++e) {
-      const int w = storageBytes(a.elementType());
-      ASSERT_EQ(0, std::memcmp(a.bytes() + e * w, b.bytes() + e * w, static_cast<size_t>(w)))
-          << "result #" << i << " element " << e;
-    }
-  }
-}
+using both_ways::expectSameBothWays;
+using both_ways::run;
 
 struct TypeCase {
   std::string type;  // element type

@@ -170,7 +170,11 @@ void compareTensors(const Tensor& actual, const Tensor& expected, const Tensor* 
         std::snprintf(buf, sizeof buf, " +- %.6g", allowed);
         want += buf;
       }
-      Mismatch m{indexString(expected.shape(), i), elementText(actual, i), want, v.ulp};
+      Mismatch m;
+      m.at = indexString(expected.shape(), i);
+      m.actual = elementText(actual, i);
+      m.expected = want;
+      m.ulp = v.ulp;
       m.index = i;
       r.mismatches.push_back(std::move(m));
     }
@@ -576,8 +580,11 @@ CaseResult caseResultFromJson(const json::Value& v) {
         for (const json::Value& n : hist->array) o.ulpHistogram.push_back(static_cast<int64_t>(n.number));
       if (const json::Value* ms = jo.get("mismatches"); ms && ms->isArray()) {
         for (const json::Value& jm : ms->array) {
-          Mismatch m{jm.getString("at"), jm.getString("actual"), jm.getString("expected"),
-                     static_cast<int64_t>(jm.getNumber("ulp", -1))};
+          Mismatch m;
+          m.at = jm.getString("at");
+          m.actual = jm.getString("actual");
+          m.expected = jm.getString("expected");
+          m.ulp = static_cast<int64_t>(jm.getNumber("ulp", -1));
           constexpr double nan = std::numeric_limits<double>::quiet_NaN();
           m.index = static_cast<int64_t>(jm.getNumber("index", -1));
           m.absError = jm.getNumber("abs_error", nan);

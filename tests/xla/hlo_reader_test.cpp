@@ -353,7 +353,7 @@ TEST(HloReader, MutatedModulesFailCleanly) {
   // never a crash (the ASan build checks memory too).
   std::mt19937 rng(11);
   const std::string bytes = "{}()[],=%:.-0123456789 \n\"x<>*/";
-  for (const std::string base : {std::string(kBeforeOptimization), std::string(kAfterOptimization)}) {
+  for (const std::string& base : {std::string(kBeforeOptimization), std::string(kAfterOptimization)}) {
     for (int trial = 0; trial < 300; ++trial) {
       std::string text = base;
       for (int edits = 1 + static_cast<int>(rng() % 3); edits > 0; --edits) {

@@ -133,6 +133,37 @@ TEST(ChloComplex, RandomOperandsAgainstTheTextbookDefinitions) {
   reportComplexCounters("chlo complex", before);
 }
 
+// Operands at the extremes of the cancellation regions (near the branch
+// points +-1 and +-i with the smallest subnormal as the other part, tiny
+// |z| for asinh's and atanh's real parts, the largest finite parts):
+// decided, within the precision cap, and equal to the textbook reference.
+TEST(ChloComplex, ExtremeOperandsAreDecided) {
+  exact::Counters before = exact::counters();
+  Runner runner;
+  for (ET et : {ET::C64, ET::C128}) {
+    const bool c64 = et == ET::C64;
+    const Fmt& part = c64 ? kF32 : kF64;
+    const double tiny = c64 ? 0x1p-149 : 0x1p-1074, eps = c64 ? 0x1p-24 : 0x1p-53;
+    const double big = c64 ? 0x1.fffffep127 : 0x1.fffffffffffffp1023;
+    const std::vector<C> zs = {C(1, tiny),        C(-1, -tiny),      C(tiny, 1),        C(-tiny, -1),
+                               C(1 - eps, tiny),  C(1 + 2 * eps, tiny), C(tiny, 1 - eps), C(tiny, 1 + 2 * eps),
+                               C(tiny, tiny),     C(-tiny, 3 * tiny), C(big, big),       C(-big, tiny),
+                               C(tiny, big),      C(1 - eps, eps),   C(eps, 1 - eps)};
+    for (const std::string& f : kFunctions) {
+      if (f == "sinh" || f == "cosh") continue;  // checked by the sweeps and the table
+      Tensor r = run(runner, f, et, zs);
+      for (size_t i = 0; i < zs.size(); ++i) {
+        auto [re, im] = roundedReference(part, f, [&] { return textbook(f, zs[i]); });
+        C got = r.complexValue(static_cast<int64_t>(i));
+        EXPECT_TRUE(sameValue(re, got.real()) && sameValue(im, got.imag()))
+            << describeCase(f, et, zs[i]) << ": expected (" << describe(re) << ", " << describe(im) << "), got "
+            << got;
+      }
+    }
+  }
+  reportComplexCounters("chlo complex extremes", before);
+}
+
 // The checked-in table of hard operands (mpmath), exact parts compared
 // bitwise (zeros of either sign: mpmath has no signed zeros).
 TEST(ChloComplex, HardOperandsAgainstMpmath) {

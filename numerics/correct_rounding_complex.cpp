@@ -17,7 +17,10 @@
 //     endpoints rounded outwards) at increasing precision (Ziv's strategy),
 //     up to a cap.
 // This file holds the C evaluation, the cases it decides, and the driver
-// that tries the backends in turn.
+// that tries the backends in turn, for two families of functions: the
+// spec's (correct_rounding.h) and CHLO's complex functions
+// (special_functions.h: acos ... sinh; complex_formulas_chlo.h, whose
+// C evaluation is the C library's casin, cacos, ...).
 //
 // Conventions the spec leaves open (ISO C Annex G supplies them, through
 // the C library's complex<double> functions, "the C evaluation" below):
@@ -41,6 +44,7 @@
 
 #include "core/tensor.h"
 #include "numerics/complex_formulas.h"
+#include "numerics/complex_formulas_chlo.h"
 #include "numerics/correct_rounding_mpfr.h"
 #include "numerics/mpfr_intervals.h"
 #include "numerics/native_intervals.h"
@@ -178,6 +182,54 @@ std::optional<C> special(Function f, C x, C y, ElementType part) {
   return std::nullopt;
 }
 
+// The two families of functions the evaluator serves: StableHLO's
+// (correct_rounding.h, complex_formulas.h) and CHLO's
+// (special_functions.h, complex_formulas_chlo.h).
+struct StablehloFunctions {
+  using Fn = Function;
+  static std::optional<C> special(Fn f, C x, C y, ElementType part) { return detail::special(f, x, y, part); }
+  static C c(Fn f, C x, C y) { return cEvaluate(f, x, y); }
+  template <class B>
+  static typename B::CIv formula(B& backend, Fn f, C x, C y) {
+    return evaluate(backend, f, x, y);
+  }
+};
+
+// The C evaluation of CHLO's functions: the C library's casin, cacos, ...
+// (ISO C Annex G; libstdc++ calls them).
+C cEvaluateChlo(special::Function f, C x) {
+  switch (f) {
+    case special::Function::Acos: return std::acos(x);
+    case special::Function::Acosh: return std::acosh(x);
+    case special::Function::Asin: return std::asin(x);
+    case special::Function::Asinh: return std::asinh(x);
+    case special::Function::Atan: return std::atan(x);
+    case special::Function::Atanh: return std::atanh(x);
+    case special::Function::Cosh: return std::cosh(x);
+    case special::Function::Sinh: return std::sinh(x);
+    default: return C(kNaN, kNaN);
+  }
+}
+
+struct ChloFunctions {
+  using Fn = special::Function;
+  // Operands with an infinite or NaN part, and the poles of atanh (+-1)
+  // and atan (+-i), take the C evaluation (Annex G's tables).
+  static std::optional<C> special(Fn f, C x, C, ElementType) {
+    if (!finite(x)) return cEvaluateChlo(f, x);
+    double re = std::fabs(x.real()), im = std::fabs(x.imag());
+    if (f == Fn::Atanh && re == 1 && im == 0) return cEvaluateChlo(f, x);
+    if (f == Fn::Atan && re == 0 && im == 1) return cEvaluateChlo(f, x);
+    return std::nullopt;
+  }
+  static C c(Fn f, C x, C) { return cEvaluateChlo(f, x); }
+  template <class B>
+  static typename B::CIv formula(B& backend, Fn f, C x, C) {
+    return evaluateChlo(backend, f, x);
+  }
+};
+
+template <class Family>
 class ComplexEvaluator {
  public:
   explicit ComplexEvaluator(ElementType part) : part_(part) {
@@ -189,10 +241,10 @@ class ComplexEvaluator {
   ComplexEvaluator(const ComplexEvaluator&) = delete;
   ComplexEvaluator& operator=(const ComplexEvaluator&) = delete;
 
-  C operator()(Function f, C x, C y) {
-    if (auto s = special(f, x, y, part_)) return *s;
+  C operator()(typename Family::Fn f, C x, C y) {
+    if (auto s = Family::special(f, x, y, part_)) return *s;
     ++evaluations_;
-    C c = cEvaluate(f, x, y);
+    C c = Family::c(f, x, y);
     std::optional<double> re, im;
     if (part_ == ElementType::F32) {
       if (native(double32_, f, x, y, c, re, im)) return C(*re, *im);
@@ -204,7 +256,7 @@ class ComplexEvaluator {
     for (mpfr_prec_t w = start_; w <= kCap; w *= 2) {
       if (w != start_) ++retries_;
       mpfr_.start(w);
-      auto r = evaluate(mpfr_, f, x, y);
+      auto r = Family::formula(mpfr_, f, x, y);
       if (mpfr_.singular()) return c;
       if (mpfr_.failed()) continue;
       if (!re) re = decide(r.re, part_, scratch_, c.real());
@@ -226,10 +278,10 @@ class ComplexEvaluator {
 
  private:
   template <class T>
-  static bool native(NativeIntervals<T>& backend, Function f, C x, C y, C c, std::optional<double>& re,
+  static bool native(NativeIntervals<T>& backend, typename Family::Fn f, C x, C y, C c, std::optional<double>& re,
                      std::optional<double>& im) {
     backend.start();
-    auto r = evaluate(backend, f, x, y);
+    auto r = Family::formula(backend, f, x, y);
     if (backend.failed()) return false;
     re = decide<T>(r.re, c.real());
     im = decide<T>(r.im, c.imag());
@@ -246,13 +298,13 @@ class ComplexEvaluator {
   uint64_t evaluations_ = 0, fallbacks_ = 0, retries_ = 0, unresolved_ = 0;
 };
 
-}  // namespace
-
-void applyComplex(Function f, const Tensor& x, const Tensor* y, Tensor& result) {
+// Runs the evaluator over the tensor in chunks (no allocation per element).
+template <class Family>
+void applyWith(typename Family::Fn f, const Tensor& x, const Tensor* y, Tensor& result) {
   constexpr int64_t kChunk = 256;
   ElementType part = complexPartType(x.elementType());
   WideRange wide;
-  ComplexEvaluator evaluator(part);
+  ComplexEvaluator<Family> evaluator(part);
   std::vector<C> a(kChunk), b(kChunk);  // once per op
   int64_t n = x.numElements();
   for (int64_t begin = 0; begin < n; begin += kChunk) {
@@ -263,6 +315,16 @@ void applyComplex(Function f, const Tensor& x, const Tensor* y, Tensor& result) 
     storeComplex(result, begin, std::span<const C>(a.data(), size));
   }
   evaluator.flushCounters();
+}
+
+}  // namespace
+
+void applyComplex(Function f, const Tensor& x, const Tensor* y, Tensor& result) {
+  applyWith<StablehloFunctions>(f, x, y, result);
+}
+
+void applyComplexChlo(special::Function f, const Tensor& x, Tensor& result) {
+  applyWith<ChloFunctions>(f, x, nullptr, result);
 }
 
 }  // namespace hloref::exact::detail

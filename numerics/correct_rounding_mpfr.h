@@ -15,6 +15,9 @@
 namespace hloref {
 class Tensor;
 }
+namespace hloref::special {
+enum class Function : uint8_t;
+}
 
 namespace hloref::exact::detail {
 
@@ -89,5 +92,7 @@ double roundedReal(Function f, ElementType type, double x, double y);
 // Complex functions (correct_rounding_complex.cpp); `y` is null for unary
 // functions.
 void applyComplex(Function f, const Tensor& x, const Tensor* y, Tensor& result);
+// CHLO's complex functions (special::hasComplexForm), by the same evaluator.
+void applyComplexChlo(special::Function f, const Tensor& x, Tensor& result);
 
 }  // namespace hloref::exact::detail

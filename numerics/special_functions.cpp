@@ -145,6 +145,7 @@ double rounded(Function f, ElementType type, double x, double y) {
 
 void apply(Function f, const Tensor& x, Tensor& result) {
   ElementType t = x.elementType();
+  if (isComplex(t)) return exact::detail::applyComplexChlo(f, x, result);
   const int64_t n = x.numElements();
   if (t == ElementType::F64) {
     const double* in = x.data<double>();

@@ -52,9 +52,17 @@ inline constexpr int kNumFunctions = static_cast<int>(Function::Polygamma) + 1;
 inline constexpr bool isBinary(Function f) { return f == Function::Zeta || f == Function::Polygamma; }
 std::string_view functionName(Function f);
 
+// The functions CHLO also defines on complex numbers (acos ... sinh; the
+// other complex-typed op, bessel_i1e, has no complex definition: its
+// legalization and JAX take floats only).
+inline constexpr bool hasComplexForm(Function f) { return f <= Function::Sinh; }
+
 // result[i] = f(x[i]) (or f(x[i], y[i])), each correctly rounded. Operands
-// and result share one float element type and one shape (the caller checks
-// the op's constraints). Dispatches on the element type once.
+// and result share one float element type (or, for a unary f with a
+// complex form, complex<f32> or complex<f64>: each part correctly rounded,
+// by correct_rounding_complex.cpp's interval evaluation) and one shape
+// (the caller checks the op's constraints). Dispatches on the element type
+// once.
 void apply(Function f, const Tensor& x, Tensor& result);
 void apply(Function f, const Tensor& x, const Tensor& y, Tensor& result);
 

@@ -7,8 +7,6 @@
 // a precision raised until the rounded parts settle.
 #include <gtest/gtest.h>
 
-#include <boost/multiprecision/mpfr.hpp>
-
 #include <cmath>
 #include <complex>
 #include <cstdio>
@@ -19,6 +17,7 @@
 #include <vector>
 
 #include "numerics/correct_rounding.h"
+#include "tests/numerics/complex_reference.h"
 #include "tests/numerics/correct_rounding_reference.h"
 
 namespace hloref {
@@ -27,47 +26,6 @@ namespace {
 using namespace rounding_reference;
 
 // ------------------------------------------------------------- complex
-
-// Complex arithmetic at high precision for the reference, in mpfr_float
-// (Boost.Multiprecision over MPFR): every operation rounded to nearest at
-// the default precision, which complexExpected raises until two
-// precisions agree after rounding.
-using Big = boost::multiprecision::mpfr_float;
-
-// Makes later Big values carry at least `bits` bits (Boost counts decimal
-// digits).
-void useAtLeastBits(long bits) {
-  Big::default_precision(static_cast<unsigned>(std::ceil(static_cast<double>(bits) * std::log10(2.0))));
-}
-
-struct Z {
-  Big re, im;
-};
-Z toZ(std::complex<double> v) { return {Big(v.real()), Big(v.imag())}; }
-Z operator+(const Z& a, const Z& b) { return {a.re + b.re, a.im + b.im}; }
-Z operator-(const Z& a, const Z& b) { return {a.re - b.re, a.im - b.im}; }
-Z operator-(const Z& a) { return {-a.re, -a.im}; }
-Z operator*(const Z& a, const Z& b) { return {a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re}; }
-Z operator/(const Z& a, const Z& b) {
-  Big den = b.re * b.re + b.im * b.im;
-  return {(a.re * b.re + a.im * b.im) / den, (a.im * b.re - a.re * b.im) / den};
-}
-Z timesI(const Z& z) { return {-z.im, z.re}; }
-Big zabs(const Z& z) { return hypot(z.re, z.im); }
-Big zarg(const Z& z) { return atan2(z.im, z.re); }
-Z zpolar(const Big& modulus, const Big& angle) { return {modulus * cos(angle), modulus * sin(angle)}; }
-Z zexp(const Z& z) { return zpolar(exp(z.re), z.im); }
-Z zlog(const Z& z) { return {log(zabs(z)), zarg(z)}; }
-// principal z^power by the polar form (roots: power 1/2, -1/2)
-Z zroot(const Z& z, double power) { return zpolar(exp(log(zabs(z)) * power), zarg(z) * power); }
-Z zsin(const Z& z) {  // (e^iz - e^-iz) / 2i
-  Z p = zexp(timesI(z)), q = zexp(-timesI(z));
-  return {(p.im - q.im) / 2, (q.re - p.re) / 2};
-}
-Z zcos(const Z& z) {  // (e^iz + e^-iz) / 2
-  Z p = zexp(timesI(z)), q = zexp(-timesI(z));
-  return {(p.re + q.re) / 2, (p.im + q.im) / 2};
-}
 
 // The textbook definitions, at the default precision.
 Z complexReference(const std::string& op, std::complex<double> xv, std::complex<double> yv) {
@@ -99,25 +57,9 @@ Z complexReference(const std::string& op, std::complex<double> xv, std::complex<
   return one;
 }
 
-// The reference rounded to the part format: evaluated at 1000 bits, then
-// at 4x the precision until two consecutive evaluations round alike (the
-// textbook formulas cancel where a part is tiny beside the other).
 std::pair<Expect, Expect> complexExpected(const Fmt& part, const std::string& op, std::complex<double> x,
                                           std::complex<double> y) {
-  std::pair<Expect, Expect> previous{{Expect::NaN}, {Expect::NaN}};
-  for (long bits = 1000; bits <= 64000; bits *= 4) {
-    useAtLeastBits(bits);
-    Z ref = complexReference(op, x, y);
-    std::pair<Expect, Expect> current{roundExact(part, ref.re.backend().data()),
-                                      roundExact(part, ref.im.backend().data())};
-    auto same = [](const Expect& a, const Expect& b) {  // zeros of either sign alike
-      return sameExpect(a, b) || (a.kind == Expect::Value && b.kind == Expect::Value && a.value == 0 && b.value == 0);
-    };
-    if (bits > 1000 && same(current.first, previous.first) && same(current.second, previous.second)) return current;
-    previous = current;
-  }
-  ADD_FAILURE() << "complex reference undecided for " << op;
-  return previous;
+  return roundedReference(part, op, [&] { return complexReference(op, x, y); });
 }
 
 // Runs every complex op on the operands and compares each part with the
@@ -197,14 +139,7 @@ TEST(CorrectRounding, ComplexAgainstHighPrecision) {
       checkComplex(et, xs, ys, round == 0);
     }
   }
-  exact::Counters after = exact::counters();
-  std::printf("[ info ] complex: %llu interval evaluations, %llu decided by MPFR intervals (%llu precision "
-              "increases), %llu unresolved\n",
-              static_cast<unsigned long long>(after.complexEvaluations - before.complexEvaluations),
-              static_cast<unsigned long long>(after.complexFallbacks - before.complexFallbacks),
-              static_cast<unsigned long long>(after.complexRetries - before.complexRetries),
-              static_cast<unsigned long long>(after.unresolved - before.unresolved));
-  EXPECT_EQ(after.unresolved, before.unresolved);
+  reportComplexCounters("complex", before);
 }
 
 // Exact complex values and the conventions on the axes: exact parts come

@@ -345,7 +345,7 @@ struct Runner {
 
   Tensor run(const std::string& name, std::vector<Tensor> operands) {
     Op op;
-    op.name = "stablehlo." + name;
+    op.name = name.find('.') == std::string::npos ? "stablehlo." + name : name;  // a StableHLO op by default
     for (const Tensor& t : operands) op.operandTypes.push_back(Type::tensor(t.type()));
     op.resultTypes = {Type::tensor(operands[0].type())};
     op.def = findOpDef(op.name);

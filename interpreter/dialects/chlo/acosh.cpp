@@ -1,5 +1,6 @@
 // chlo.acosh (ChloOps.td: CHLO_AcoshOp; spec/chlo/acosh.yaml): log(x + sqrt(x^2 - 1)); NaN below 1.
-// Complex operands: unsupported.
+// Complex operands: the principal value of ISO C's cacosh (real part >= 0, imaginary part in [-pi, pi]; cut on
+// the real axis below 1), each part correctly rounded (numerics/complex_formulas_chlo.h).
 #include "interpreter/dialects/chlo/chlo_ops.h"
 #include "numerics/deviation_chlo.h"
 

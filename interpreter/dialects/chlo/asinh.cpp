@@ -1,5 +1,6 @@
 // chlo.asinh (ChloOps.td: CHLO_AsinhOp; spec/chlo/asinh.yaml): log(x + sqrt(x^2 + 1)).
-// Complex operands: unsupported.
+// Complex operands: the principal value of ISO C's casinh (imaginary part in [-pi/2, pi/2]; cuts on the
+// imaginary axis beyond +-i), each part correctly rounded (numerics/complex_formulas_chlo.h).
 #include "interpreter/dialects/chlo/chlo_ops.h"
 #include "numerics/deviation_chlo.h"
 

@@ -1,5 +1,6 @@
 // chlo.atan (ChloOps.td: CHLO_AtanOp; spec/chlo/atan.yaml): arctangent, atan2(x, 1).
-// Complex operands: unsupported.
+// Complex operands: the principal value of ISO C's catan (real part in [-pi/2, pi/2]; cuts on the imaginary
+// axis beyond +-i; poles at +-i), each part correctly rounded (numerics/complex_formulas_chlo.h).
 #include "interpreter/dialects/chlo/chlo_ops.h"
 #include "numerics/deviation_chlo.h"
 

@@ -13,13 +13,14 @@
 
 namespace hloref::chlo_ops {
 
-// result[i] = f(operand[i]) correctly rounded: a float operand (complex
-// element types are left to the op: `unsupported` unless it handles them).
+// result[i] = f(operand[i]) correctly rounded: a float operand, or a
+// complex one where CHLO defines f on complex numbers (each part correctly
+// rounded; special::hasComplexForm), else `unsupported`.
 inline std::vector<Value> unarySpecial(OpCall& call, special::Function f) {
   const Tensor& operand = elementwise::operandTensor(call, 0);
   ElementType e = operand.elementType();
-  if (isComplex(e)) call.unsupportedHere("on complex element types");
-  if (!isFloat(e)) elementwise::unreachableElementType(call, e);
+  if (isComplex(e) && !special::hasComplexForm(f)) call.unsupportedHere("on complex element types");
+  if (!isFloat(e) && !isComplex(e)) elementwise::unreachableElementType(call, e);
   Tensor result = call.newResult(0, operand.shape());
   special::apply(f, operand, result);
   return {std::move(result)};

@@ -1,4 +1,5 @@
-// chlo.cosh (ChloOps.td: CHLO_CoshOp; spec/chlo/cosh.yaml): (e^x + e^-x) / 2. Complex operands: unsupported.
+// chlo.cosh (ChloOps.td: CHLO_CoshOp; spec/chlo/cosh.yaml): (e^x + e^-x) / 2. Complex operands:
+// cosh(a + bi) = cosh a cos b + i sinh a sin b, each part correctly rounded (numerics/complex_formulas_chlo.h).
 #include "interpreter/dialects/chlo/chlo_ops.h"
 #include "numerics/deviation_chlo.h"
 

@@ -1,4 +1,5 @@
-// chlo.sinh (ChloOps.td: CHLO_SinhOp; spec/chlo/sinh.yaml): (e^x - e^-x) / 2. Complex operands: unsupported.
+// chlo.sinh (ChloOps.td: CHLO_SinhOp; spec/chlo/sinh.yaml): (e^x - e^-x) / 2. Complex operands:
+// sinh(a + bi) = sinh a cos b + i cosh a sin b, each part correctly rounded (numerics/complex_formulas_chlo.h).
 #include "interpreter/dialects/chlo/chlo_ops.h"
 #include "numerics/deviation_chlo.h"
 

@@ -10,8 +10,9 @@
 // bit-identical to running the region op by op. Supported: add, subtract,
 // multiply, divide, maximum, minimum, and, or, xor, not, negate, compare,
 // select, convert and constant, on booleans, integers and every float
-// format; a float result that is NaN follows numerics/nan_rule.h there as
-// in the op files. A
+// format, and func.call of a function made of those (its body compiled in
+// place, as JAX's fori_loop bodies need); a float result that is NaN
+// follows numerics/nan_rule.h there as in the op files. A
 // region with any other op, a nested region, quantized or complex types, a
 // type that an op would reject, or more than kMaxRegisters values is not
 // compiled, so the op files report every error.

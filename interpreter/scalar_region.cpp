@@ -144,6 +144,54 @@ uint64_t convertOp(const ScalarRegion::Instruction& in, uint64_t x) {
   }
 }
 
+// One instruction, any kind and types.
+uint64_t generalOp(const ScalarRegion::Instruction& in, const uint64_t* regs) {
+  const uint64_t x = regs[in.lhs], y = regs[in.rhs];
+  switch (in.kind) {
+    case Kind::Compare: return compareOp(in, x, y) ? 1 : 0;
+    case Kind::Select: return x != 0 ? y : regs[in.third];  // moves the element as stored, as select.cpp does
+    case Kind::Convert: return convertOp(in, x);
+    default: break;
+  }
+  switch (in.family) {
+    case Family::Boolean: return storeInt(booleanOp(in.kind, x, y), in.resultType);
+    case Family::SignedInteger: return storeInt(integerOp(in.kind, true, x, y), in.resultType);
+    case Family::UnsignedInteger: return storeInt(integerOp(in.kind, false, x, y), in.resultType);
+    case Family::Float:
+      return storeFloat(floatOp(in.kind, loadFloat(x, in.operandType), loadFloat(y, in.operandType)), in.resultType);
+    default: return 0;
+  }
+}
+
+// generalOp for add, subtract, multiply and divide on f32 or f64 operands
+// and result, with the kind and type fixed at compile time.
+template <ElementType E, Kind K>
+uint64_t floatBinaryOp(const ScalarRegion::Instruction& in, const uint64_t* regs) {
+  return storeFloat(floatOp(K, loadFloat(regs[in.lhs], E), loadFloat(regs[in.rhs], E)), E);
+}
+
+template <ElementType E>
+ScalarRegion::Instruction::Handler floatBinaryHandler(Kind kind) {
+  switch (kind) {
+    case Kind::Add: return floatBinaryOp<E, Kind::Add>;
+    case Kind::Subtract: return floatBinaryOp<E, Kind::Subtract>;
+    case Kind::Multiply: return floatBinaryOp<E, Kind::Multiply>;
+    case Kind::Divide: return floatBinaryOp<E, Kind::Divide>;
+    // Not maximum and minimum: they return an operand, and the compiler may
+    // then fold its f32 -> double -> f32 round trip, which the op files
+    // make (quieting a signaling NaN).
+    default: return generalOp;
+  }
+}
+
+ScalarRegion::Instruction::Handler handlerFor(const ScalarRegion::Instruction& in) {
+  if (in.family == Family::Float && in.operandType == in.resultType) {
+    if (in.operandType == ElementType::F32) return floatBinaryHandler<ElementType::F32>(in.kind);
+    if (in.operandType == ElementType::F64) return floatBinaryHandler<ElementType::F64>(in.kind);
+  }
+  return generalOp;
+}
+
 // The families each op's file computes (the others it rejects).
 bool familyAllowed(Kind kind, Family family) {
   switch (kind) {
@@ -185,8 +233,23 @@ class ScalarRegionCompiler {
     if (block.argumentTypes.size() != block.arguments.size()) return false;
     for (size_t a = 0; a < block.arguments.size(); ++a)
       if (!addArgument(block, a)) return false;
+    return compileBody(block, [&](const Op& terminator) { return addOutputs(terminator); });
+  }
+
+ private:
+  // Calls to functions of scalar ops are inlined up to this depth (a
+  // recursive function is not, and runs op by op).
+  static constexpr int kMaxInlineDepth = 4;
+
+  // The ops of `block`; `finish` takes its terminator.
+  template <class Finish>
+  bool compileBody(const Block& block, Finish finish) {
     for (const Op& op : block.ops) {
-      if (op.isTerminator) return &op == &block.ops.back() && addOutputs(op);
+      if (op.isTerminator) return &op == &block.ops.back() && finish(op);
+      if (op.name == "func.call" || op.name == "stablehlo.call") {
+        if (!inlineCall(op)) return false;
+        continue;
+      }
       if (!op.def || !op.regions.empty() || op.results.size() != 1 || op.resultTypes.size() != 1) return false;
       for (const Type& t : op.operandTypes)
         if (t.isTensor() && t.tensorType().isQuantized()) return false;
@@ -196,7 +259,50 @@ class ScalarRegionCompiler {
     return false;  // no terminator
   }
 
- private:
+  // spec: Ops > call. The callee's body in place of the call: its block
+  // arguments are the call's operands, its results the values its
+  // func.return names, computed by the same instructions the op-by-op call
+  // runs. The static facts the call's evaluation checks (call-types) are
+  // required here: anything else runs op by op and reports there.
+  bool inlineCall(const Op& op) {
+    const Attribute* callee = op.attr("callee");
+    if (!callee || inlineDepth_ >= kMaxInlineDepth || evaluator_.program().hasRejections()) return false;
+    const Func* f = evaluator_.module().lookup(callee->text);
+    if (!f || f->body.blocks.size() != 1) return false;
+    const Block& body = f->body.blocks.front();
+    if (body.arguments.size() != op.operands.size() || f->inputs.size() != op.operands.size() ||
+        f->outputs.size() != op.results.size() || op.resultTypes.size() != op.results.size())
+      return false;
+    std::unordered_map<int, Slot> scope;  // the callee's values
+    for (size_t k = 0; k < op.operands.size(); ++k) {
+      const Slot* s = operand(op, k);
+      if (!s || scalarType(f->inputs[k]) != s->type || f->inputs[k] != op.operandTypes[k]) return false;
+      scope[body.arguments[k]] = *s;
+    }
+    std::vector<Slot> returned;
+    std::swap(slots_, scope);
+    const bool wasClosed = closedScope_;
+    closedScope_ = true;  // a function captures nothing
+    ++inlineDepth_;
+    const bool ok = compileBody(body, [&](const Op& ret) {
+      for (size_t k = 0; k < ret.operands.size(); ++k) {
+        const Slot* s = operand(ret, k);
+        if (!s) return false;
+        returned.push_back(*s);
+      }
+      return true;
+    });
+    --inlineDepth_;
+    closedScope_ = wasClosed;
+    std::swap(slots_, scope);
+    if (!ok || returned.size() != op.results.size()) return false;
+    for (size_t k = 0; k < returned.size(); ++k) {
+      if (f->outputs[k] != op.resultTypes[k] || scalarType(op.resultTypes[k]) != returned[k].type) return false;
+      slots_[op.results[k]] = returned[k];
+    }
+    return true;
+  }
+
   // What each value slot of the region is.
   struct Slot {
     uint8_t reg = 0;
@@ -236,7 +342,7 @@ class ScalarRegionCompiler {
   const Slot* operand(const Op& op, size_t k) {
     const int slot = op.operands[k];
     if (auto it = slots_.find(slot); it != slots_.end()) return &it->second;
-    if (k >= op.operandTypes.size()) return nullptr;
+    if (k >= op.operandTypes.size() || closedScope_) return nullptr;
     auto type = scalarType(op.operandTypes[k]);
     auto reg = newRegister();
     if (!type || !reg) return nullptr;
@@ -327,6 +433,7 @@ class ScalarRegionCompiler {
     auto reg = newRegister();
     if (!reg) return false;
     in.result = *reg;
+    in.handler = handlerFor(in);
     out_.code_.push_back(in);
     Slot s = Slot::of(*reg, *resultType);
     s.resultType = op.resultTypes[0].tensorType();
@@ -341,6 +448,8 @@ class ScalarRegionCompiler {
   std::unordered_map<int, Slot> slots_;
   std::vector<std::unique_ptr<Value>> constants_;
   size_t registers_ = 0;
+  int inlineDepth_ = 0;
+  bool closedScope_ = false;  // compiling a callee: no value of an enclosing region
 };
 
 std::shared_ptr<const ScalarRegion> ScalarRegion::compile(const Region& region, Evaluator& evaluator,
@@ -383,30 +492,7 @@ bool ScalarRegion::bind(const std::vector<Value>& frame, uint64_t* regs) const {
 }
 
 void ScalarRegion::execute(uint64_t* regs) const {
-  for (const Instruction& in : code_) {
-    const uint64_t x = regs[in.lhs], y = regs[in.rhs];
-    uint64_t r;
-    if (in.kind == Kind::Compare) {
-      r = compareOp(in, x, y) ? 1 : 0;
-    } else if (in.kind == Kind::Select) {
-      // Moves the element as it is stored, as select.cpp does.
-      r = x != 0 ? y : regs[in.third];
-    } else if (in.kind == Kind::Convert) {
-      r = convertOp(in, x);
-    } else {
-      switch (in.family) {
-        case Family::Boolean: r = storeInt(booleanOp(in.kind, x, y), in.resultType); break;
-        case Family::SignedInteger: r = storeInt(integerOp(in.kind, true, x, y), in.resultType); break;
-        case Family::UnsignedInteger: r = storeInt(integerOp(in.kind, false, x, y), in.resultType); break;
-        case Family::Float:
-          r = storeFloat(floatOp(in.kind, loadFloat(x, in.operandType), loadFloat(y, in.operandType)),
-                         in.resultType);
-          break;
-        default: r = 0;
-      }
-    }
-    regs[in.result] = r;
-  }
+  for (const Instruction& in : code_) regs[in.result] = in.handler(in, regs);
 }
 
 bool ScalarRegion::run(std::span<const Value> args, const std::vector<Value>& frame,
@@ -457,7 +543,13 @@ RegionCall::RegionCall(const OpCall& call, size_t index, std::span<const Element
   if (!region || region->numArguments() != argumentTypes.size()) return;
   for (size_t a = 0; a < argumentTypes.size(); ++a)
     if (region->argumentType(a) != argumentTypes[a]) return;
-  if (region->bind(call.frame, regs_)) region_ = region;
+  if (region->numOutputs() > ScalarRegion::kMaxRegisters || !region->bind(call.frame, regs_)) return;
+  region_ = region;
+  for (size_t a = 0; a < argumentTypes.size(); ++a)
+    arguments_[a] = {region->argumentRegister(a), static_cast<uint8_t>(storageBytes(argumentTypes[a])),
+                     isSignedInteger(argumentTypes[a])};
+  for (size_t k = 0; k < region->numOutputs(); ++k)
+    results_[k] = {region->outputRegister(k), static_cast<uint8_t>(storageBytes(region->outputType(k))), false};
 }
 
 }  // namespace hloref

@@ -10,8 +10,9 @@
 // bit-identical to running the region op by op. Supported: add, subtract,
 // multiply, divide, maximum, minimum, and, or, xor, not, negate, compare,
 // select, convert and constant, on booleans, integers and every float
-// format; a float result that is NaN follows numerics/nan_rule.h there as
-// in the op files. A
+// format, and func.call of a function made of those (its body compiled in
+// place, as JAX's fori_loop bodies need); a float result that is NaN
+// follows numerics/nan_rule.h there as in the op files. A
 // region with any other op, a nested region, quantized or complex types, a
 // type that an op would reject, or more than kMaxRegisters values is not
 // compiled, so the op files report every error.
@@ -84,6 +85,10 @@ class ScalarRegion {
     notation::TotalOrderKey totalOrder;  // compare TOTALORDER
     float_math::FloatToInteger toInteger;  // convert to an integer type
     uint8_t result = 0, lhs = 0, rhs = 0, third = 0;
+    // Computes the result from the registers: chosen once, when compiled,
+    // for the kind and types (one indirect call per op, no branches on them).
+    using Handler = uint64_t (*)(const Instruction&, const uint64_t* regs);
+    Handler handler = nullptr;
   };
   // A register loaded from argument `argument`, or (argument < 0) from the
   // captured frame slot `slot`.
@@ -122,7 +127,7 @@ class ScalarRegion {
 
 // The element of a rank-0 tensor as loadInts (integers, i1) or
 // loadFloatBits (floats) reads it.
-inline uint64_t loadRegister(const std::byte* p, ElementType type, int width) {
+inline uint64_t loadRegister(const std::byte* p, bool signExtend, int width) {
   uint64_t bits = 0;
   switch (width) {  // fixed sizes: no call to memcpy
     case 1: std::memcpy(&bits, p, 1); break;
@@ -130,11 +135,15 @@ inline uint64_t loadRegister(const std::byte* p, ElementType type, int width) {
     case 4: std::memcpy(&bits, p, 4); break;
     default: std::memcpy(&bits, p, 8); break;
   }
-  if (width < 8 && isSignedInteger(type)) {
+  if (width < 8 && signExtend) {
     const int shift = 64 - 8 * width;
     bits = static_cast<uint64_t>(static_cast<int64_t>(bits << shift) >> shift);
   }
   return bits;
+}
+
+inline uint64_t loadRegister(const std::byte* p, ElementType type, int width) {
+  return loadRegister(p, isSignedInteger(type), width);
 }
 
 inline void storeRegister(std::byte* p, uint64_t bits, int width) {
@@ -159,21 +168,28 @@ class RegionCall {
   RegionCall(const OpCall& call, size_t index, std::span<const ElementType> argumentTypes);
   explicit operator bool() const { return region_ != nullptr; }
 
-  void setArgument(size_t a, uint64_t bits) { regs_[region_->argumentRegister(a)] = bits; }
+  void setArgument(size_t a, uint64_t bits) { regs_[arguments_[a].reg] = bits; }
   void loadArgument(size_t a, const std::byte* p) {
-    const ElementType t = region_->argumentType(a);
-    setArgument(a, loadRegister(p, t, storageBytes(t)));
+    const Slot& s = arguments_[a];
+    regs_[s.reg] = loadRegister(p, s.signExtend, s.width);
   }
   void run() { region_->execute(regs_); }
-  uint64_t result(size_t k) const { return regs_[region_->outputRegister(k)]; }
+  uint64_t result(size_t k) const { return regs_[results_[k].reg]; }
   ElementType resultType(size_t k) const { return region_->outputType(k); }
   size_t numResults() const { return region_->numOutputs(); }
-  void storeResult(size_t k, std::byte* p) const {
-    storeRegister(p, result(k), storageBytes(region_->outputType(k)));
-  }
+  void storeResult(size_t k, std::byte* p) const { storeRegister(p, result(k), results_[k].width); }
 
  private:
+  // Where each argument and result lives, looked up once (no call per
+  // element for its register, width or sign).
+  struct Slot {
+    uint8_t reg = 0;
+    uint8_t width = 0;
+    bool signExtend = false;
+  };
   const ScalarRegion* region_ = nullptr;
+  Slot arguments_[ScalarRegion::kMaxRegisters] = {};
+  Slot results_[ScalarRegion::kMaxRegisters] = {};
   uint64_t regs_[ScalarRegion::kMaxRegisters] = {};
 };
 

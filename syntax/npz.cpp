@@ -1,5 +1,9 @@
 // .npz archives: zip files of .npy members, read stored or deflated (as
 // np.savez and np.savez_compressed write them), written stored.
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <zlib.h>
 
 #include <algorithm>
@@ -8,6 +12,7 @@
 #include <sstream>
 
 #include "core/float_format.h"
+#include "syntax/crc32.h"
 #include "syntax/npy.h"
 #include "syntax/npy_internal.h"
 
@@ -224,8 +229,7 @@ std::vector<std::pair<std::string, Tensor>> readNpz(std::string_view bytes,
       inflated = inflateMember(stored, entry, ctx);
       member = inflated;
     }
-    uint32_t actualCrc = static_cast<uint32_t>(
-        crc32_z(0L, reinterpret_cast<const Bytef*>(member.data()), member.size()));
+    uint32_t actualCrc = crc32(0, member.data(), member.size());
     if (actualCrc != entry.crc)
       ctx.fail(localOffset, "CRC mismatch in zip entry " + quotedText(fileName));
 
@@ -246,8 +250,40 @@ std::vector<std::pair<std::string, Tensor>> readNpzFile(const std::string& path)
   return readNpzFile(path, {});
 }
 
+namespace {
+
+// A regular file mapped read-only, or nothing (the caller then reads it
+// with readWholeFile, which reports why it cannot be read). Mapped, its
+// bytes are copied once, into the tensors, instead of into a buffer first.
+class MappedFile {
+ public:
+  explicit MappedFile(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    struct stat info;
+    if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
+      void* p = mmap(nullptr, static_cast<size_t>(info.st_size), PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+      if (p != MAP_FAILED) data_ = {static_cast<const char*>(p), static_cast<size_t>(info.st_size)};
+    }
+    ::close(fd);
+  }
+  ~MappedFile() {
+    if (!data_.empty()) munmap(const_cast<char*>(data_.data()), data_.size());
+  }
+  MappedFile(const MappedFile&) = delete;
+  MappedFile& operator=(const MappedFile&) = delete;
+  std::string_view bytes() const { return data_; }
+
+ private:
+  std::string_view data_;
+};
+
+}  // namespace
+
 std::vector<std::pair<std::string, Tensor>> readNpzFile(const std::string& path,
                                                         const NpzExpectedTypes& expected) {
+  MappedFile mapped(path);
+  if (!mapped.bytes().empty()) return readNpz(mapped.bytes(), path, expected);
   std::string data = readWholeFile(path);
   return readNpz(data, path, expected);
 }
@@ -271,8 +307,7 @@ void writeNpzTo(std::ostream& out, const std::vector<std::pair<std::string, Tens
     // The .npy header and the tensor's bytes, written without a copy.
     std::string npy = npyHeader(tensor), scratch;
     std::string_view body = npyData(tensor, scratch);
-    uLong crc = crc32_z(0L, reinterpret_cast<const Bytef*>(npy.data()), npy.size());
-    crc = crc32_z(crc, reinterpret_cast<const Bytef*>(body.data()), body.size());
+    uint32_t crc = crc32(crc32(0, npy.data(), npy.size()), body.data(), body.size());
     const uint64_t size = npy.size() + body.size();
     bool zip64 = size >= limit;
     std::string h;

@@ -1,5 +1,8 @@
 #include "syntax/printer.h"
 
+#include <algorithm>
+#include <array>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -22,6 +25,103 @@ std::string hexBits(uint64_t bits, int hexDigits) {
   return buf;
 }
 
+// The significant digits of a decimal in to_chars' scientific form
+// ("-1.25e-03": 3).
+int significantDigits(std::string_view text) {
+  int digits = 0;
+  for (char c : text) {
+    if (c == 'e') break;
+    digits += c >= '0' && c <= '9';
+  }
+  return digits;
+}
+
+// Whether two decimals in to_chars' scientific form are the same number:
+// the same sign, exponent and digits up to trailing zeros.
+bool sameDecimal(std::string_view a, std::string_view b) {
+  const size_t ea = a.find('e'), eb = b.find('e');
+  if (ea == std::string_view::npos || eb == std::string_view::npos || a.substr(ea) != b.substr(eb)) return false;
+  std::string_view ma = a.substr(0, ea), mb = b.substr(0, eb);
+  while (!ma.empty() && (ma.back() == '0' || ma.back() == '.')) ma.remove_suffix(1);
+  while (!mb.empty() && (mb.back() == '0' || mb.back() == '.')) mb.remove_suffix(1);
+  return ma == mb;
+}
+
+// 10^k for k in [-kMaxTen, kMaxTen] as unevaluated sums hi + lo (relative
+// error < 2^-98): products by 10 kept exact with fma, reciprocals by one
+// Newton step.
+constexpr int kMaxTen = 60;
+struct DoubleDouble {
+  double hi, lo;
+};
+const DoubleDouble* powersOfTen() {
+  static const std::array<DoubleDouble, 2 * kMaxTen + 1> table = [] {
+    std::array<DoubleDouble, 2 * kMaxTen + 1> p{};
+    DoubleDouble x{1.0, 0.0};
+    for (int k = 0; k <= kMaxTen; ++k) {
+      p[kMaxTen + k] = x;
+      const double q = 1.0 / x.hi;
+      const double correction = (std::fma(-x.hi, q, 1.0) - x.lo * q) / x.hi;
+      p[kMaxTen - k] = {q + correction, correction - ((q + correction) - q)};
+      const double hi = x.hi * 10, lo = std::fma(x.hi, 10.0, -hi) + x.lo * 10;
+      x = {hi + lo, lo - ((hi + lo) - hi)};
+    }
+    return p;
+  }();
+  return table.data() + kMaxTen;
+}
+
+// a * b exactly as hi + lo (Dekker's product: each half has at most 26
+// bits, so every partial product is exact; no std::fma, a library call
+// without -mfma).
+DoubleDouble exactProduct(double a, double b) {
+  constexpr double kSplit = 0x1p27 + 1;
+  const double ta = kSplit * a, aHi = ta - (ta - a), aLo = a - aHi;
+  const double tb = kSplit * b, bHi = tb - (tb - b), bLo = b - bHi;
+  const double hi = a * b;
+  return {hi, ((aHi * bHi - hi) + aHi * bLo + aLo * bHi) + aLo * bLo};
+}
+
+// hi + lo ~ a * 10^k (relative error < 2^-97) for a double a.
+DoubleDouble timesPowerOfTen(double a, int k) {
+  const DoubleDouble p = powersOfTen()[k];
+  const DoubleDouble product = exactProduct(a, p.hi);
+  return {product.hi, product.lo + a * p.lo};
+}
+
+// f32: appends `shortest` (std::to_chars' shortest scientific form of v)
+// with zeros appended to `precision` digits after the point when that is
+// the correctly rounded decimal of so many digits, i.e. lies within half a
+// unit of its last digit of v: |v 10^(precision - X) - s| < 1/2 for its
+// digits s and decimal exponent X, in double-double (error < 2^-60), with
+// a margin of 2^-40. False (nothing appended) otherwise, and for ties that
+// near: the caller then takes the long way, to_chars and a parse.
+bool appendPaddedShortest(std::string& out, float v, std::string_view shortest, int precision) {
+  int64_t digits = 0;
+  int count = 0;
+  size_t e = 0, point = std::string_view::npos;
+  for (; e < shortest.size() && shortest[e] != 'e'; ++e) {
+    const char c = shortest[e];
+    if (c >= '0' && c <= '9') digits = digits * 10 + (c - '0'), ++count;
+    if (c == '.') point = e;
+  }
+  int exponent = 0;
+  if (e + 1 >= shortest.size() || count > precision + 1) return false;
+  const char* x = shortest.data() + e + 1 + (shortest[e + 1] == '+');
+  if (std::from_chars(x, shortest.data() + shortest.size(), exponent).ec != std::errc()) return false;
+  for (int k = count; k < precision + 1; ++k) digits *= 10;
+  const int scale = precision - exponent;  // v 10^scale ~ digits
+  if (scale < -kMaxTen || scale > kMaxTen) return false;
+  const DoubleDouble t = timesPowerOfTen(std::fabs(static_cast<double>(v)), scale);
+  if (!(std::fabs((t.hi - static_cast<double>(digits)) + t.lo) < 0.5 - 0x1p-40)) return false;
+  out.append(shortest.data(), e);
+  if (point == std::string_view::npos) out += '.';
+  const size_t after = point == std::string_view::npos ? 0 : e - point - 1;
+  out.append(static_cast<size_t>(precision) - after, '0');
+  out.append(shortest.data() + e, shortest.size() - e);
+  return true;
+}
+
 // A decimal that reads back to the same encoding of `t`: MLIR's `%e` with six
 // digits when that suffices, otherwise the shortest longer form. std::to_chars
 // writes what printf's `%.*e` writes, without the locale and ~10x faster.
@@ -29,6 +129,18 @@ std::string hexBits(uint64_t bits, int hexDigits) {
 // bits of precision (10^6 > 2^19), so only f32 and f64 (and anything wider)
 // are read back to find the digits they need.
 void appendFloat(std::string& out, ElementType t, uint64_t bits) {
+  if (t == ElementType::F32) {  // finite: the shortest form, padded, when it is the rounded one
+    float f;
+    const uint32_t b = static_cast<uint32_t>(bits);
+    std::memcpy(&f, &b, sizeof f);
+    char shortest[64];
+    if (std::isfinite(f)) {
+      const size_t n =
+          static_cast<size_t>(std::to_chars(shortest, shortest + sizeof shortest, f, std::chars_format::scientific).ptr - shortest);
+      const std::string_view text(shortest, n);
+      if (appendPaddedShortest(out, f, text, std::max(6, significantDigits(text) - 1))) return;
+    }
+  }
   double v;
   if (t == ElementType::F32) {
     float f;
@@ -63,10 +175,28 @@ void appendFloat(std::string& out, ElementType t, uint64_t bits) {
     uint64_t back;
     return parseDecimalFloat(std::string_view(buf, n), t, &back) && back == bits;
   };
-  size_t n = write(6);
-  if (floatFormat(t).precision() > 19 && !readsBack(n)) {
+  // f32 and f64: the shortest decimal that reads back has `shortest`
+  // significant digits, so no form with fewer does and the search starts
+  // at that many; when the correctly rounded form of that length is the
+  // shortest one's digits, it reads back without a parse.
+  int first = 6;
+  char shortestText[64];
+  size_t shortestLength = 0;
+  if (t == ElementType::F32 || t == ElementType::F64) {
+    char* end = t == ElementType::F32
+                    ? std::to_chars(shortestText, shortestText + sizeof shortestText, static_cast<float>(v),
+                                    std::chars_format::scientific).ptr
+                    : std::to_chars(shortestText, shortestText + sizeof shortestText, v, std::chars_format::scientific).ptr;
+    shortestLength = static_cast<size_t>(end - shortestText);
+    first = std::max(6, significantDigits(std::string_view(shortestText, shortestLength)) - 1);
+  }
+  size_t n = write(first);
+  auto known = [&](size_t length) {
+    return shortestLength > 0 && sameDecimal(std::string_view(buf, length), std::string_view(shortestText, shortestLength));
+  };
+  if (floatFormat(t).precision() > 19 && !known(n) && !readsBack(n)) {
     bool found = false;
-    for (int digits = 7; digits <= 17 && !found; ++digits) found = readsBack(n = write(digits));
+    for (int digits = first + 1; digits <= 17 && !found; ++digits) found = readsBack(n = write(digits));
     if (!found) {
       out += hexBits(bits, (width + 3) / 4);
       return;
@@ -259,7 +389,11 @@ class ModulePrinter {
 void appendElement(std::string& out, const Tensor& t, int64_t index) {
   ElementType et = t.elementType();
   char buf[32];
-  if (isBoolean(et)) {
+  if (et == ElementType::F32) {  // the common case first: no family tests, no width dispatch
+    uint32_t bits;
+    std::memcpy(&bits, t.bytes() + 4 * index, sizeof bits);
+    appendFloat(out, et, bits);
+  } else if (isBoolean(et)) {
     out += t.intBits(index) ? "true" : "false";
   } else if (isUnsignedInteger(et)) {
     out.append(buf, std::to_chars(buf, buf + sizeof buf, t.intBits(index)).ptr);

@@ -197,6 +197,23 @@ void ScatterWalk::next(const Indices& indices) {
   if (scatterIndexChanged) readBase(indices);
 }
 
+// The input axes of scatter_dims_to_operand_dims when every update is a
+// single element whose index vector is contiguous in scatter_indices at
+// K * update offset: no update_window_dims, no batching axes, the index
+// vector along the last axis (or implied after it), distinct axes, a
+// nonempty input. Empty otherwise (ScatterWalk handles every case).
+std::vector<int64_t> flatScatterAxes(const ScatterOperands& x, const ScatterDimensionNumbers& dims) {
+  const int64_t indicesRank = x.scatter_indices->rank();
+  const std::vector<int64_t>& axes = dims.scatter_dims_to_operand_dims;
+  if (!dims.update_window_dims.empty() || !dims.input_batching_dims.empty() || axes.empty() ||
+      x.inputs[0]->numElements() == 0 || (dims.index_vector_dim != indicesRank - 1 && dims.index_vector_dim != indicesRank) ||
+      (dims.index_vector_dim == indicesRank && axes.size() != 1))
+    return {};
+  for (size_t d = 0; d < axes.size(); ++d)
+    if (axes[d] < 0 || axes[d] >= x.inputs[0]->rank() || std::count(axes.begin(), axes.end(), axes[d]) != 1) return {};
+  return axes;
+}
+
 // results = exec(schedule, inputs), schedule = index_space(updates[0]) in
 // row-major order: update_computation runs on rank-0 tensors refilled with
 // results...[result_index] and updates_converted...[update_index].
@@ -226,14 +243,28 @@ void exec(const OpCall& call, const ScatterOperands& x, const ScatterDimensionNu
   std::vector<Value> updated_values;  // reused for every update
   const int64_t numUpdates = x.updates[0]->numElements();
   // Applies update u (the row-major offset of update_index) at resultOffset.
+  std::vector<std::byte*> resultData(N);
+  std::vector<const std::byte*> updateData(N);
+  for (size_t i = 0; i < N; ++i) {
+    resultData[i] = results[i].bytes();
+    updateData[i] = updates_converted[i].bytes();
+  }
   auto update = [&](int64_t resultOffset, int64_t u) {
+    if (onRegisters && N == 1) {
+      std::byte* element = resultData[0] + resultOffset * widths[0];
+      registers.loadArgument(0, element);
+      registers.loadArgument(1, updateData[0] + u * widths[0]);
+      registers.run();
+      registers.storeResult(0, element);
+      return;
+    }
     if (onRegisters) {
       for (size_t i = 0; i < N; ++i) {
-        registers.loadArgument(i, results[i].bytes() + resultOffset * widths[i]);
-        registers.loadArgument(N + i, updates_converted[i].bytes() + u * widths[i]);
+        registers.loadArgument(i, resultData[i] + resultOffset * widths[i]);
+        registers.loadArgument(N + i, updateData[i] + u * widths[i]);
       }
       registers.run();
-      for (size_t i = 0; i < N; ++i) registers.storeResult(i, results[i].bytes() + resultOffset * widths[i]);
+      for (size_t i = 0; i < N; ++i) registers.storeResult(i, resultData[i] + resultOffset * widths[i]);
       return;
     }
     for (size_t i = 0; i < N; ++i) {
@@ -251,13 +282,35 @@ void exec(const OpCall& call, const ScatterOperands& x, const ScatterDimensionNu
   // The schedule of the updates is implementation-defined: a perturbed run
   // applies them in a random order.
   RandomSchedule* random = call.evaluator.perturbation();
+  const bool recordSchedule = random || call.annotating();
   std::vector<std::pair<int64_t, int64_t>> schedule;
+  const std::vector<int64_t> flatAxes = flatScatterAxes(x, dims);
   gather_scatter::withIndexReader(*x.scatter_indices, [&](auto indices) {
+    if (!flatAxes.empty()) {
+      // Each update is one element at the index vector indices[u * K ...
+      // u * K + K - 1]: result_index is that vector placed on its axes, in
+      // bounds when each coordinate is (ScatterWalk's result, without the
+      // walk).
+      const Shape& inputShape = x.inputs[0]->shape();
+      const std::vector<int64_t> inputStrides = stridesOf(inputShape);
+      const int64_t K = static_cast<int64_t>(flatAxes.size());
+      for (int64_t u = 0; u < numUpdates; ++u) {
+        int64_t resultOffset = 0;
+        for (int64_t d = 0; d < K && resultOffset >= 0; ++d) {
+          const int64_t axis = flatAxes[static_cast<size_t>(d)], i = indices[u * K + d];
+          resultOffset = i >= 0 && i < inputShape[axis] ? resultOffset + i * inputStrides[axis] : -1;
+        }
+        if (resultOffset < 0) continue;  // updated_results = results
+        if (recordSchedule) schedule.emplace_back(resultOffset, u);
+        if (!random) update(resultOffset, u);
+      }
+      return;
+    }
     walk.readBase(indices);
     for (int64_t u = 0; u < numUpdates; walk.next(indices), ++u) {
       const int64_t resultOffset = walk.resultOffset();
       if (resultOffset < 0) continue;  // updated_results = results
-      if (random || call.annotating()) schedule.emplace_back(resultOffset, u);
+      if (recordSchedule) schedule.emplace_back(resultOffset, u);
       if (!random) update(resultOffset, u);
     }
   });

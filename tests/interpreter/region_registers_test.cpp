@@ -25,13 +25,13 @@ using both_ways::expectSameBothWays;
 
 // Whether region 0 of the first op named `opName` in @main compiles to
 // registers (so that the comparisons above are not trivial).
-bool compiles(const std::string& text, const std::string& opName) {
+bool compiles(const std::string& text, const std::string& opName, size_t region = 0) {
   std::unique_ptr<const Program> program = Program::loadOrThrow(parseModule(text, "region_registers_test.mlir"));
   const Func& main = *program->module().lookup("main");
   Evaluator evaluator(*program, RunOptions{});
   std::vector<Value> frame(static_cast<size_t>(main.numSlots));
   for (const Op& op : main.body.blocks.front().ops)
-    if (op.name == opName) return ScalarRegion::compile(op.regions.front(), evaluator, frame) != nullptr;
+    if (op.name == opName) return ScalarRegion::compile(op.regions.at(region), evaluator, frame) != nullptr;
   return false;
 }
 
@@ -167,6 +167,77 @@ func.func @main() -> (tensor<16xf32>, tensor<16xi32>, tensor<i64>, tensor<f32>) 
   EXPECT_TRUE(compiles(text, "stablehlo.sort"));
   EXPECT_TRUE(compiles(text, "stablehlo.while"));
   expectSameBothWays(text);
+}
+
+// jax.lax.fori_loop as JAX 0.10 lowers it (jax.jit(f).lower(x).as_text()
+// for body(i, acc) = acc * 0.5 + f32(i), 1000 iterations): the body calls a
+// private function, which here calls another and returns an argument as
+// is; the calls are inlined, so the body runs on registers. The value is
+// the same loop in C++ floats (each step rounds to f32, as the ops do).
+TEST(RegionRegisters, ForiLoopBodyCallsAreInlined) {
+  const std::string text = R"mlir(
+module @jit_f {
+  func.func public @main() -> (tensor<f32>, tensor<i32>) {
+    %arg0 = stablehlo.constant dense<3.0> : tensor<f32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    %0:3 = stablehlo.while(%iterArg = %c_0, %iterArg_1 = %c, %iterArg_2 = %arg0) : tensor<i32>, tensor<i32>, tensor<f32>
+    cond {
+      %c_3 = stablehlo.constant dense<1000> : tensor<i32>
+      %1 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    } do {
+      %1:2 = func.call @closed_call(%iterArg_1, %iterArg_2) : (tensor<i32>, tensor<f32>) -> (tensor<i32>, tensor<f32>)
+      %c_3 = stablehlo.constant dense<1> : tensor<i32>
+      %2 = stablehlo.add %iterArg, %c_3 : tensor<i32>
+      stablehlo.return %2, %1#0, %1#1 : tensor<i32>, tensor<i32>, tensor<f32>
+    }
+    return %0#2, %0#1 : tensor<f32>, tensor<i32>
+  }
+  func.func private @closed_call(%arg0: tensor<i32>, %arg1: tensor<f32>) -> (tensor<i32>, tensor<f32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c : tensor<i32>
+    %cst = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %1 = stablehlo.multiply %arg1, %cst : tensor<f32>
+    %2:2 = func.call @convert(%arg0, %1) : (tensor<i32>, tensor<f32>) -> (tensor<f32>, tensor<f32>)
+    %3 = stablehlo.add %2#1, %2#0 : tensor<f32>
+    return %0, %3 : tensor<i32>, tensor<f32>
+  }
+  func.func private @convert(%arg0: tensor<i32>, %arg1: tensor<f32>) -> (tensor<f32>, tensor<f32>) {
+    %0 = stablehlo.convert %arg0 : (tensor<i32>) -> tensor<f32>
+    return %0, %arg1 : tensor<f32>, tensor<f32>
+  }
+})mlir";
+  EXPECT_TRUE(compiles(text, "stablehlo.while", 1));
+  expectSameBothWays(text);
+  std::unique_ptr<const Program> program = Program::loadOrThrow(parseModule(text, "fori.mlir"));
+  std::vector<Value> results = both_ways::run(*program, true);
+  float acc = 3.0f;
+  for (int i = 0; i < 1000; ++i) acc = acc * 0.5f + static_cast<float>(i);
+  EXPECT_EQ(results.at(0).tensor().data<float>()[0], acc);
+  EXPECT_EQ(results.at(1).tensor().data<int32_t>()[0], 1000);
+}
+
+// A recursive callee is not inlined without end: the region does not
+// compile (and runs op by op, which reports the recursion).
+TEST(RegionRegisters, RecursiveCallsDoNotCompile) {
+  const std::string text = R"mlir(
+func.func @main() -> tensor<f32> {
+  %x = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %y = stablehlo.constant dense<[3.0, 4.0]> : tensor<2xf32>
+  %0 = "stablehlo.map"(%x, %y) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %r = func.call @f(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    stablehlo.return %r : tensor<f32>
+  }) {dimensions = array<i64: 0>} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  func.return %z : tensor<f32>
+}
+func.func private @f(%a: tensor<f32>, %b: tensor<f32>) -> tensor<f32> {
+  %r = func.call @f(%b, %a) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  return %r : tensor<f32>
+})mlir";
+  EXPECT_FALSE(compiles(text, "stablehlo.map"));
 }
 
 // A loop that exceeds --max-steps stops with the same error on both paths.

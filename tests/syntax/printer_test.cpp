@@ -6,6 +6,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
 #include <sstream>
 
 #include "syntax/parser.h"
@@ -73,6 +77,40 @@ TEST(Printer, FloatsReadBackAndSubnormalsStayDecimal) {
   for (int i = 0; i < 4; ++i) x.data<float>()[i] = values[i];
   EXPECT_EQ(valueString(Value(x)),
             "dense<[1.000000e+00, 1.000000e-01, 9.999946e-41, -3.4028235e+38]> : tensor<4xf32>");
+}
+
+// The printed decimal of an f32 is `%e` with six digits when that reads
+// back, else with the fewest more digits that do: here each printed
+// element is held to that rule as the C library computes it (snprintf's
+// %.*e and strtof), on random encodings of every exponent, powers of two
+// and their neighbours, and subnormals.
+TEST(Printer, F32ElementsAreTheFewestDigitsThatReadBack) {
+  auto reference = [](float f) {
+    char buf[64];
+    for (int digits = 6; digits <= 17; ++digits) {
+      std::snprintf(buf, sizeof buf, "%.*e", digits, static_cast<double>(f));
+      if (std::strtof(buf, nullptr) == f) break;
+    }
+    return std::string(buf);
+  };
+  std::vector<uint32_t> encodings;
+  std::mt19937 rng(20261127);
+  for (int k = 0; k < 60000; ++k) encodings.push_back(static_cast<uint32_t>(rng()));
+  for (uint32_t e = 0; e < 255; ++e)
+    for (uint32_t m : {0u, 1u, 0x7FFFFFu, 0x400000u})
+      for (uint32_t sign : {0u, 0x80000000u}) encodings.push_back(sign | (e << 23) | m);
+  for (uint32_t m = 1; m < 3000; ++m) encodings.push_back(m);  // subnormals
+  TensorType t;
+  t.shape = {1};
+  t.elementType = ElementType::F32;
+  Tensor x(t);
+  for (uint32_t bits : encodings) {
+    float f;
+    std::memcpy(&f, &bits, sizeof f);
+    if (!std::isfinite(f)) continue;
+    x.data<float>()[0] = f;
+    ASSERT_EQ(elementString(x, 0), reference(f)) << std::hex << bits;
+  }
 }
 
 TEST(Printer, SummarisedValuesStreamWithoutLimitOnSize) {

@@ -76,7 +76,7 @@ void Evaluator::noteAcceptedElements() {
 void Evaluator::countStep(const Location& loc) {
   if (++steps_ > options_.maxSteps)
     fail(loc, "step limit of " + std::to_string(options_.maxSteps) +
-                  " loop iterations reached (raise it with --max-steps)");
+                  " loop iterations and calls reached (raise it with --max-steps)");
 }
 
 int64_t Evaluator::nextProbeIteration(const std::string& probeId) { return probeCounts_[probeId]++; }
@@ -117,6 +117,9 @@ std::vector<Value> Evaluator::call(const Func& func, std::vector<Value> args) {
     explicit DepthScope(int& d) : depth(d) { ++depth; }
     ~DepthScope() { --depth; }
   } scope(callDepth_);
+  // Each call is a step: a function that calls itself twice would otherwise
+  // run 2^depth calls inside the depth limit.
+  if (callDepth_ > 1) countStep(func.loc);
   // The arguments of a run that records annotations are exact, as golden's
   // are (a process of a parallel run gets its values from the run).
   if (callDepth_ == 1 && !process_ && options_.annotate) annotateAsExact(args);

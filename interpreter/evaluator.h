@@ -26,7 +26,7 @@ class ProcessContext;  // interpreter/process_grid.h: one process of a parallel 
 class ScalarRegion;    // interpreter/scalar_region.h
 
 struct RunOptions {
-  int64_t maxSteps = 100'000'000;  // loop iterations across the run (--max-steps)
+  int64_t maxSteps = 100'000'000;  // loop iterations and calls across the run (--max-steps)
   std::string probeOutputDir;      // --probe-output-dir
   std::ostream* out = nullptr;     // interpreter.print; defaults to std::cout
   std::ostream* diagnostics = nullptr;  // failed checks; defaults to std::cerr

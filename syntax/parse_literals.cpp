@@ -251,7 +251,11 @@ Attribute Parser::parseDense() {
   if (empty) {
     if (t.numElements() != 0) errorAt(at, "empty literal for a non-empty " + tensorTypeString(tt));
   } else if (lit.kind != Literal::Kind::List) {
-    for (int64_t i = 0; i < t.numElements(); ++i) fillElement(t, i, lit);  // splat
+    // A splat: the literal is read once and its storage bytes repeated (a
+    // few bytes of text may ask for millions of elements).
+    if (t.numElements() > 0) fillElement(t, 0, lit);
+    const size_t width = static_cast<size_t>(storageBytes(tt.elementType));
+    for (int64_t i = 1; i < t.numElements(); ++i) std::memcpy(t.bytes() + i * width, t.bytes(), width);
   } else {
     std::vector<const Literal*> flat;
     // A splat may also be written as a one-element list: dense<[1]>.

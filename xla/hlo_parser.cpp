@@ -166,12 +166,19 @@ std::string_view xlaElementTypeName(ElementType t) {
   return elementTypeName(t);
 }
 
-HloShape parseShape(Cursor& c) {
+namespace {
+
+// Tuples nest as deep as a program's computations may (translate_internal.h);
+// deeper input would only exhaust the stack.
+constexpr int kMaxTupleNesting = 256;
+
+HloShape parseShapeAt(Cursor& c, int depth) {
   HloShape s;
   if (c.consume('(')) {
+    if (depth >= kMaxTupleNesting) c.error("tuple shapes nest deeper than " + std::to_string(kMaxTupleNesting));
     s.kind = HloShape::Kind::Tuple;
     if (c.consume(')')) return s;
-    do s.elements.push_back(parseShape(c));
+    do s.elements.push_back(parseShapeAt(c, depth + 1));
     while (c.consume(','));
     c.expect(')', "to close a tuple shape");
     return s;
@@ -210,6 +217,10 @@ HloShape parseShape(Cursor& c) {
   }
   return s;
 }
+
+}  // namespace
+
+HloShape parseShape(Cursor& c) { return parseShapeAt(c, 0); }
 
 Layout HloShape::layoutOrDefault() const {
   if (layout && (layout->minorToMajor.size() == dims.size())) return *layout;

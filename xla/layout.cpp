@@ -29,7 +29,8 @@ std::string listText(const std::vector<int64_t>& v) {
   return s;
 }
 
-int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+// For a >= 0 and b > 0, without the overflow of (a + b - 1) / b.
+int64_t ceilDiv(int64_t a, int64_t b) { return a / b + (a % b != 0); }
 
 }  // namespace
 
@@ -140,12 +141,14 @@ PhysicalLayout::PhysicalLayout(const Shape& shape, const Layout& layout, const s
     std::vector<int64_t> sizes;
     int64_t carry = 1;
     for (size_t j = 0; j < tile.size(); ++j) {
+      if (tile[j] != kCombineDimension && tile[j] <= 0) bad("tile sizes must be positive");
+      int64_t combined;
+      if (__builtin_mul_overflow(s[p + j], carry, &combined)) bad("the physical size overflows");
       if (tile[j] == kCombineDimension) {
-        carry *= s[p + j];
+        carry = combined;
         continue;
       }
-      if (tile[j] <= 0) bad("tile sizes must be positive");
-      sizes.push_back(s[p + j] * carry);
+      sizes.push_back(combined);
       carry = 1;
     }
     Shape next = merged;
@@ -165,36 +168,39 @@ PhysicalLayout::PhysicalLayout(const Shape& shape, const Layout& layout, const s
 }
 
 int64_t PhysicalLayout::offset(std::span<const int64_t> index) const {
-  std::vector<int64_t> e, s;
-  e.reserve(tiledShape_.size());
-  s.reserve(tiledShape_.size());
-  for (int64_t d : majorToMinor_) e.push_back(index[static_cast<size_t>(d)]), s.push_back(padded_[d]);
+  Scratch scratch;
+  return offset(index, scratch);
+}
+
+int64_t PhysicalLayout::offset(std::span<const int64_t> index, Scratch& w) const {
+  // e: the index, s: the shape, major to minor; each tile rewrites both.
+  w.e.clear(), w.s.clear();
+  for (int64_t d : majorToMinor_) w.e.push_back(index[static_cast<size_t>(d)]), w.s.push_back(padded_[d]);
   for (const auto& tile : tiles_) {
-    size_t p = s.size() - tile.size();
-    std::vector<int64_t> mergedIndex(e.begin(), e.begin() + static_cast<std::ptrdiff_t>(p));
-    std::vector<int64_t> mergedSize(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(p));
-    std::vector<int64_t> idx, size;
+    const size_t p = w.s.size() - tile.size();
+    w.nextE.assign(w.e.begin(), w.e.begin() + static_cast<std::ptrdiff_t>(p));
+    w.nextS.assign(w.s.begin(), w.s.begin() + static_cast<std::ptrdiff_t>(p));
+    w.idx.clear(), w.size.clear(), w.tileSizes.clear();
     int64_t carryIndex = 0, carrySize = 1;
     for (size_t j = 0; j < tile.size(); ++j) {
       // A combined dimension folds into the next more minor one.
-      int64_t i = carryIndex * s[p + j] + e[p + j];
-      int64_t n = carrySize * s[p + j];
+      int64_t i = carryIndex * w.s[p + j] + w.e[p + j];
+      int64_t n = carrySize * w.s[p + j];
       if (tile[j] == kCombineDimension) {
         carryIndex = i, carrySize = n;
         continue;
       }
-      idx.push_back(i), size.push_back(n);
+      w.idx.push_back(i), w.size.push_back(n), w.tileSizes.push_back(tile[j]);
       carryIndex = 0, carrySize = 1;
     }
-    std::vector<int64_t> tileSizes;
-    for (int64_t t : tile)
-      if (t != kCombineDimension) tileSizes.push_back(t);
-    e = mergedIndex, s = mergedSize;
-    for (size_t j = 0; j < idx.size(); ++j) e.push_back(idx[j] / tileSizes[j]), s.push_back(ceilDiv(size[j], tileSizes[j]));
-    for (size_t j = 0; j < idx.size(); ++j) e.push_back(idx[j] % tileSizes[j]), s.push_back(tileSizes[j]);
+    for (size_t j = 0; j < w.idx.size(); ++j)
+      w.nextE.push_back(w.idx[j] / w.tileSizes[j]), w.nextS.push_back(ceilDiv(w.size[j], w.tileSizes[j]));
+    for (size_t j = 0; j < w.idx.size(); ++j) w.nextE.push_back(w.idx[j] % w.tileSizes[j]), w.nextS.push_back(w.tileSizes[j]);
+    std::swap(w.e, w.nextE);
+    std::swap(w.s, w.nextS);
   }
   int64_t linear = 0;
-  for (size_t j = 0; j < e.size(); ++j) linear = linear * s[j] + e[j];
+  for (size_t j = 0; j < w.e.size(); ++j) linear = linear * w.s[j] + w.e[j];
   return linear;
 }
 
@@ -222,8 +228,9 @@ std::vector<int64_t> PhysicalLayout::offsets() const {
     }
     return out;
   }
+  Scratch scratch;  // no allocation per element
   for (int64_t i = 0; i < n; ++i) {
-    out[static_cast<size_t>(i)] = offset(index);
+    out[static_cast<size_t>(i)] = offset(index, scratch);
     for (size_t d = rank; d-- > 0;) {
       if (++index[d] < shape_[d]) break;
       index[d] = 0;
@@ -238,18 +245,29 @@ int64_t bitsPerElement(ElementType t, const Layout& layout) {
   return layout.elementSizeBits ? layout.elementSizeBits : int64_t{storageBytes(t)} * 8;
 }
 
+// The bytes a buffer of `physical` takes, checked against the tensor memory
+// budget (core/tensor.h): padding and tiles can make a small tensor's buffer
+// any size.
+int64_t bufferBytes(const PhysicalLayout& physical, int64_t bits, const Layout& layout, const std::string& what) {
+  int64_t bitCount;
+  if (__builtin_mul_overflow(physical.physicalSize(), bits, &bitCount) || bitCount / 8 + 1 > memoryBudget())
+    fail(Location{}, what + ": a buffer in layout " + layoutString(layout) + " of " +
+                         std::to_string(physical.physicalSize()) + " elements exceeds the memory budget of " +
+                         std::to_string(memoryBudget()) + " bytes");
+  return ceilDiv(bitCount, 8);
+}
+
 }  // namespace
 
 int64_t physicalBytes(const TensorType& type, const Layout& layout, const std::string& what) {
   PhysicalLayout physical(type.shape, layout, what);
-  int64_t bits = bitsPerElement(type.elementType, layout);
-  return (physical.physicalSize() * bits + 7) / 8;
+  return bufferBytes(physical, bitsPerElement(type.elementType, layout), layout, what);
 }
 
 std::vector<std::byte> toPhysical(const Tensor& t, const Layout& layout) {
   PhysicalLayout physical(t.shape(), layout);
   const int64_t bits = bitsPerElement(t.elementType(), layout);
-  std::vector<std::byte> out(static_cast<size_t>((physical.physicalSize() * bits + 7) / 8));
+  std::vector<std::byte> out(static_cast<size_t>(bufferBytes(physical, bits, layout, "layout")));
   std::vector<int64_t> offsets = physical.offsets();
   const int64_t width = storageBytes(t.elementType());
   if (bits == width * 8) {
@@ -273,7 +291,7 @@ Tensor fromPhysical(std::span<const std::byte> bytes, const TensorType& type, co
                     const std::string& what) {
   PhysicalLayout physical(type.shape, layout, what);
   const int64_t bits = bitsPerElement(type.elementType, layout);
-  const int64_t need = (physical.physicalSize() * bits + 7) / 8;
+  const int64_t need = bufferBytes(physical, bits, layout, what);
   if (static_cast<int64_t>(bytes.size()) != need)
     fail(Location{}, what + " holds " + std::to_string(bytes.size()) + " bytes but " + tensorTypeString(type) +
                          " in layout " + layoutString(layout) + " takes " + std::to_string(need));

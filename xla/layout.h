@@ -72,6 +72,12 @@ class PhysicalLayout {
   const Shape& tiledShape() const { return tiledShape_; }
 
  private:
+  // Working vectors of offset(), reused from element to element.
+  struct Scratch {
+    std::vector<int64_t> e, s, nextE, nextS, idx, size, tileSizes;
+  };
+  int64_t offset(std::span<const int64_t> index, Scratch& scratch) const;
+
   Shape shape_;
   Shape padded_;                     // logical dims after padding
   std::vector<int64_t> majorToMinor_;

@@ -269,7 +269,14 @@ class LiteralReader {
   Tensor read(const TensorType& type) {
     if (c_.peek() == '{' && c_.consumeText("{...}"))
       unsupported(c_.loc(), "a constant whose value the printer elided ({...}); dump with --xla_dump_large_constants");
-    Tensor t(type);
+    // The memory budget's error (core/tensor.h) gets the literal's place.
+    Tensor t = [&] {
+      try {
+        return Tensor(type);
+      } catch (const Error& e) {
+        c_.error(e.what());
+      }
+    }();
     // An older form repeats the shape: `f32[2] {1, 2}`.
     if (c_.atName()) {
       size_t save = c_.offset();

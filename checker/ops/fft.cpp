@@ -43,7 +43,7 @@ void checkFft(OpContext& c) {
       Shape tail(real->shape.end() - L, real->shape.end());
       bool ok = true;
       for (int64_t i = 0; i < L; ++i) ok = ok && (*fft_length)[i] >= 0 && compatibleDims(tail[i], (*fft_length)[i]);
-      c.require(ok, "C4", [&] {
+      c.require(ok, "C4", [&, real = real, name = name] {
         return "shape(" + std::string(name) + ") = " + shapeText(real->shape) + ", fft_length = " +
                listText(*fft_length);
       });

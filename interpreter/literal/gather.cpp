@@ -42,8 +42,14 @@ std::vector<Value> gatherOp(OpCall& call) {
 Tensor gather(const OpCall& call, const Tensor& operand, const Tensor& start_indices,
               const std::vector<int64_t>& slice_sizes, const gather_scatter::GatherIds& ids) {
   const gather_scatter::GatherDimensionNumbers dims = gather_scatter::gatherDimensionNumbers(call);
-  const auto& [offset_dims, collapsed_slice_dims, operand_batching_dims, start_indices_batching_dims, start_index_map,
-              index_vector_dim] = dims;
+  // Named references, not a structured binding: clang before 16 cannot
+  // capture bindings in the lambda below.
+  const auto& offset_dims = dims.offset_dims;
+  const auto& collapsed_slice_dims = dims.collapsed_slice_dims;
+  const auto& operand_batching_dims = dims.operand_batching_dims;
+  const auto& start_indices_batching_dims = dims.start_indices_batching_dims;
+  const auto& start_index_map = dims.start_index_map;
+  const int64_t index_vector_dim = dims.index_vector_dim;
   const int64_t operandRank = static_cast<int64_t>(operand.shape().size());
   const int64_t indicesRank = static_cast<int64_t>(start_indices.shape().size());
   // The sizes only the values fix (`?` dimensions, dynamic slice_sizes):

@@ -19,8 +19,15 @@ std::vector<Value> scatter(OpCall& call) {
     updates.push_back(&call.tensor(N + 1 + i));
   }
   const Tensor& scatter_indices = call.tensor(N);
-  const auto [update_window_dims, inserted_window_dims, input_batching_dims, scatter_indices_batching_dims,
-              scatter_dims_to_operand_dims, index_vector_dim] = gather_scatter::scatterDimensionNumbers(call);
+  // Named references, not a structured binding: clang before 16 cannot
+  // capture bindings in the lambdas below.
+  const gather_scatter::ScatterDimensionNumbers dims = gather_scatter::scatterDimensionNumbers(call);
+  const auto& update_window_dims = dims.update_window_dims;
+  const auto& inserted_window_dims = dims.inserted_window_dims;
+  const auto& input_batching_dims = dims.input_batching_dims;
+  const auto& scatter_indices_batching_dims = dims.scatter_indices_batching_dims;
+  const auto& scatter_dims_to_operand_dims = dims.scatter_dims_to_operand_dims;
+  const int64_t index_vector_dim = dims.index_vector_dim;
   const Shape& inputShape = inputs[0]->shape();
   const int64_t inputRank = static_cast<int64_t>(inputShape.size());
   const int64_t updateRank = static_cast<int64_t>(updates[0]->shape().size());

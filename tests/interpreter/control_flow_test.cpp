@@ -118,6 +118,33 @@ TEST(ControlFlow, MaxStepsCountsLoopIterations) {
   EXPECT_NE(r.err.find("step limit of 14 "), std::string::npos) << r.err;
 }
 
+TEST(ControlFlow, MaxStepsCountsCalls) {
+  // @main(n) calls @main(n - 1) twice down to 0: 2^n calls, every one well
+  // inside the depth limit, unless each call counts as a step. n = 3 makes
+  // 2 + 4 + 8 = 14 calls; n = 100 stops at the limit.
+  const std::string fanOut =
+      "func.func @main(%n: tensor<i32>) -> tensor<i32> {\n"
+      "  %zero = stablehlo.constant dense<0> : tensor<i32>\n"
+      "  %one = stablehlo.constant dense<1> : tensor<i32>\n"
+      "  %done = stablehlo.compare LE, %n, %zero : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
+      "  %r = \"stablehlo.if\"(%done) ({\n"
+      "    stablehlo.return %zero : tensor<i32>\n"
+      "  }, {\n"
+      "    %m = stablehlo.subtract %n, %one : tensor<i32>\n"
+      "    %a = func.call @main(%m) : (tensor<i32>) -> tensor<i32>\n"
+      "    %b = func.call @main(%m) : (tensor<i32>) -> tensor<i32>\n"
+      "    %s = stablehlo.add %a, %b : tensor<i32>\n"
+      "    stablehlo.return %s : tensor<i32>\n"
+      "  }) : (tensor<i1>) -> tensor<i32>\n"
+      "  func.return %r : tensor<i32>\n"
+      "}\n";
+  EXPECT_EQ(runProgram("fan_out_ok", fanOut, {"--max-steps", "14", "--args", "[dense<3> : tensor<i32>]"}).status, 0);
+  expectDiagnostic("fan_out_over", fanOut, 1, 1, {"step limit of 13 loop iterations and calls"},
+                   {"--max-steps", "13", "--args", "[dense<3> : tensor<i32>]"});
+  expectDiagnostic("fan_out_endless", fanOut, 1, 1, {"step limit of 1000 ", "--max-steps"},
+                   {"--max-steps", "1000", "--args", "[dense<100> : tensor<i32>]"});
+}
+
 // `hloref check` rejects the program with `expected` ("'<op>' violates
 // <id>" or a function-level rule) at `line`:`column`.
 void expectRejected(const std::string& name, const std::string& program, int line, const std::string& expected,

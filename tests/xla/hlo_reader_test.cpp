@@ -341,6 +341,12 @@ TEST(HloReader, AbsurdSizesAndDepthsFailCleanly) {
   }
   text += "ENTRY e {\n  x = f32[] parameter(0)\n  ROOT y = f32[] call(x), to_apply=c0\n}\n";
   EXPECT_NE(hloError(text).find("deeper than 256 levels"), std::string::npos) << hloError(text);
+  // A tuple shape 100000 levels deep: an error at the 257th level, not a
+  // stack overflow.
+  const std::string deepTuple = "HloModule m\nENTRY e {\n  ROOT p = " + std::string(100000, '(') + "f32[]" +
+                                std::string(100000, ')') + " parameter(0)\n}\n";
+  EXPECT_EQ(hloError(deepTuple).rfind("3:269: ", 0), 0u) << hloError(deepTuple);
+  EXPECT_NE(hloError(deepTuple).find("tuple shapes nest deeper than 256"), std::string::npos) << hloError(deepTuple);
   // A long chain of instructions is fine (no recursion over instructions).
   std::string chain = "HloModule chain\nENTRY e {\n  v0 = f32[] parameter(0)\n";
   for (int i = 1; i <= 20000; ++i) chain += "  v" + std::to_string(i) + " = f32[] negate(v" + std::to_string(i - 1) + ")\n";

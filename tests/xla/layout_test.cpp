@@ -137,6 +137,19 @@ TEST(XlaLayout, ParsesAndPrintsXlaSyntax) {
   EXPECT_THROW(PhysicalLayout({2, 3}, parseLayoutText("{0,0}", "t")), Error);
   EXPECT_THROW(PhysicalLayout({2, 3}, parseLayoutText("{1,0:T(2,2,2)}", "t")), Error);
   EXPECT_THROW(PhysicalLayout({2, 3}, parseLayoutText("{1,0:pad(1,3)}", "t")), Error);
+  // Sizes that overflow int64 or the memory budget: a diagnostic, not undefined
+  // arithmetic or a huge allocation.
+  EXPECT_THROW(PhysicalLayout({1 << 30, 1 << 30, 1 << 30}, parseLayoutText("{2,1,0:T(*,*,2)}", "t")), Error);
+  TensorType small;
+  small.shape = {2};
+  for (const char* huge : {"{0:pad(4611686018427387904)}", "{0:T(4611686018427387904)}", "{0:pad(1000000000000)}"}) {
+    try {
+      physicalBytes(small, parseLayoutText(huge, "t"), "x.bin");
+      ADD_FAILURE() << huge;
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("x.bin"), std::string::npos) << e.what();
+    }
+  }
 }
 
 TEST(XlaLayout, SubBytePackingLowBitsFirst) {

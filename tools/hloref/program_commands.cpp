@@ -40,7 +40,7 @@ namespace hloref::cli {
   "process grid (arguments for all processes, or for each in process order).\n"
 
 #define HLOREF_RUN_OPTIONS \
-  "  --max-steps N       stop after N loop iterations in all (default 100000000)\n" \
+  "  --max-steps N       stop after N loop iterations and function calls in all (default 100000000)\n" \
   "  --max-bytes N       the memory budget for tensors\n" \
   "  --accumulation=exact|sequential   float sums whose order the spec leaves open (reduce and\n" \
   "                      reduce_window with an add body, dot_general, dot, convolution, batch_norm\n" \

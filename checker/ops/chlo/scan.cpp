@@ -58,7 +58,7 @@ void checkScan(OpContext& c) {
   }
   bool c3 = numCarries == numInits;
   for (size_t i = 0; c3 && i < numInits; ++i) c3 = sameTensorType(*carries[i], *inits[i]);
-  c.require(c3, "C3", [&] {
+  c.require(c3, "C3", [&, numOutputs = numOutputs, numInputs = numInputs] {
     return "carries " + typesText({c.op.resultTypes.begin() + numOutputs, c.op.resultTypes.end()}) + ", inits " +
            typesText({c.op.operandTypes.begin() + numInputs, c.op.operandTypes.end()});
   });

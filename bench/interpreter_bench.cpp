@@ -8,6 +8,7 @@
 
 #include <string>
 
+#include "core/allocator.h"
 #include "core/diagnostic.h"
 #include "interpreter/evaluator.h"
 #include "syntax/parser.h"
@@ -270,4 +271,12 @@ BENCHMARK_CAPTURE(BM_Map1M, op_by_op, false)->Unit(benchmark::kMillisecond)->Ite
 }  // namespace
 }  // namespace hloref
 
-BENCHMARK_MAIN();
+// As the CLI's: the allocator keeps freed memory (core/allocator.h).
+int main(int argc, char** argv) {
+  hloref::keepFreedMemoryForReuse();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

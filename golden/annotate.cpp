@@ -569,8 +569,7 @@ void attachForms(const OpCall& call, Rule rule, const std::vector<Value>& result
     // No rule: the interval bound, as symbols of this value's own.
     if (!forms[i]) forms[i] = formsFromBound(drafts[i].bound, results[i].tensor());
     if (!forms[i]) continue;
-    const std::vector<double> tighter = formsBound(*forms[i], results[i].tensor());
-    for (size_t k = 0; k < tighter.size(); ++k) drafts[i].bound[k] = std::min(drafts[i].bound[k], tighter[k]);
+    tightenByForms(*forms[i], results[i].tensor(), drafts[i].bound);
     drafts[i].forms = std::move(forms[i]);
   }
 }

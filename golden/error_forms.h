@@ -41,6 +41,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "core/annotations.h"
@@ -74,7 +75,8 @@ std::vector<std::shared_ptr<const ErrorForms>> errorForms(const OpCall& call, co
 // error minus itself cancels). Null when not kept.
 std::shared_ptr<const ErrorForms> formsFromBound(const std::vector<double>& bound, const Tensor& golden);
 
-// W_k + 1/2 ulp(golden_k) per element: the bound the forms give.
-std::vector<double> formsBound(const ErrorForms& forms, const Tensor& golden);
+// bound_k = min(bound_k, W_k + 1/2 ulp(golden_k)), the latter being the
+// bound the forms give, for every element.
+void tightenByForms(const ErrorForms& forms, const Tensor& golden, std::span<double> bound);
 
 }  // namespace hloref

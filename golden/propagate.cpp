@@ -1,8 +1,11 @@
 #include "golden/propagate.h"
 
+#include <algorithm>
 #include <cmath>
 #include <complex>
 #include <limits>
+#include <optional>
+#include <span>
 
 #include "core/float_format.h"
 #include "golden/ulp_allowance.h"
@@ -16,107 +19,141 @@ namespace {
 
 constexpr double kUnknown = std::numeric_limits<double>::infinity();
 
-// The elements of `t` as doubles: floats decoded, integers and booleans by
-// value.
-std::vector<double> valuesOf(const Tensor& t) {
-  const size_t n = static_cast<size_t>(t.numElements());
-  std::vector<double> v(n);
-  if (isFloat(t.elementType())) {
-    loadFloats(t, 0, v);
-    return v;
-  }
-  std::vector<uint64_t> bits(n);
-  loadInts(t, 0, bits);
-  const bool isSigned = isSignedInteger(t.elementType());
-  for (size_t k = 0; k < n; ++k)
-    v[k] = isSigned ? static_cast<double>(static_cast<int64_t>(bits[k])) : static_cast<double>(bits[k]);
-  return v;
-}
-
-// The moduli of a complex tensor's elements, and the radius of each
-// element's golden rounding (half an ulp per part).
-void moduliOf(const Tensor& t, std::vector<double>& modulus, std::vector<double>& rounding) {
-  const size_t n = static_cast<size_t>(t.numElements());
-  const ElementType part = complexPartType(t.elementType());
-  modulus.resize(n);
-  rounding.resize(n);
-  for (size_t k = 0; k < n; ++k) {
-    const std::complex<double> z = t.complexValue(static_cast<int64_t>(k));
-    modulus[k] = std::isnan(z.real()) || std::isnan(z.imag()) ? NAN : std::abs(z);
-    rounding[k] = std::hypot(halfUlp(part, z.real()), halfUlp(part, z.imag())) * (1 + 0x1p-52);
-  }
-}
-
-// Operand j's golden values and deviation bounds, broadcast to n elements:
-// integers and booleans are exact; a float operand without a bound is off
-// by an amount no annotation states. Complex operands (only when
-// `moduli`): the moduli and radii in the complex plane.
-// Under the ftz policy an operand whose legal value may be subnormal may
-// read as zero.
-bool loadOperand(const Value& v, size_t n, bool ftz, bool moduli, std::vector<double>& g, std::vector<double>& d) {
-  if (!v.isTensor()) return false;
-  const Tensor& t = v.tensor();
-  const ElementType e = t.elementType();
-  const size_t m = static_cast<size_t>(t.numElements());
-  if ((isComplex(e) && !moduli) || t.type().isQuantized() || (m != n && m != 1)) return false;
-  if (isComplex(e)) {
-    std::vector<double> modulus, rounding;
-    moduliOf(t, modulus, rounding);
+// An operand of an elementwise op, read block by block: its golden values
+// g and deviation radii d (rank-0 operands broadcast), so that no array of
+// the result's size is needed per operand. Integers and booleans are
+// exact; a float operand without a bound is off by an amount no annotation
+// states. Complex operands (only when `moduli`): the moduli, and radii in
+// the complex plane. Under the ftz policy an operand whose legal value may
+// be subnormal may read as zero.
+class OperandBlocks {
+ public:
+  // False when the rule does not apply to `v` for a result of n elements.
+  bool open(const Value& v, size_t n, bool ftz, bool moduli) {
+    if (!v.isTensor()) return false;
+    t_ = &v.tensor();
+    const ElementType e = t_->elementType();
+    m_ = static_cast<size_t>(t_->numElements());
+    if ((isComplex(e) && !moduli) || t_->type().isQuantized() || (m_ != n && m_ != 1)) return false;
+    complex_ = isComplex(e);
+    float_ = isFloat(e);
+    signed_ = isSignedInteger(e);
+    ftz_ = ftz;
     const ElementAnnotations* a = v.annotations.get();
-    const bool bounded = a && a->errorBound.size() == m;
-    const double smallestNormal = floatFormat(complexPartType(e)).smallestNormal();
-    g.resize(n);
-    d.resize(n);
-    for (size_t k = 0; k < n; ++k) {
-      const size_t i = m == n ? k : 0;
-      g[k] = modulus[i];
-      const double b = bounded ? a->errorBound[i] : kUnknown;
-      d[k] = b > 0 ? b + rounding[i] : 0.0;
-      if (ftz && d[k] > 0 && modulus[i] < smallestNormal + d[k]) d[k] += 2 * smallestNormal;
+    bound_ = a && a->errorBound.size() == m_ ? a->errorBound.data() : nullptr;
+    if (complex_ || float_) {
+      half_.emplace(e);
+      smallestNormal_ = floatFormat(complex_ ? complexPartType(e) : e).smallestNormal();
     }
     return true;
   }
-  std::vector<double> values = valuesOf(t);
+
+  // Elements [begin, begin + g.size()) of the broadcast operand.
+  void load(size_t begin, std::span<double> g, std::span<double> d) const {
+    const size_t len = g.size();
+    if (m_ == 1) {
+      double g0, d0;
+      loadRange(0, {&g0, 1}, {&d0, 1});
+      std::fill(g.begin(), g.end(), g0);
+      std::fill(d.begin(), d.end(), d0);
+      return;
+    }
+    for (size_t k = 0; k < len; k += kStep) {
+      const size_t l = std::min(kStep, len - k);
+      loadRange(begin + k, g.subspan(k, l), d.subspan(k, l));
+    }
+  }
+
+  static constexpr size_t kStep = 1024;
+
+ private:
+  void loadRange(size_t begin, std::span<double> g, std::span<double> d) const {
+    const size_t len = g.size();
+    if (complex_) return loadModuli(begin, g, d);
+    if (!float_) {
+      uint64_t bits[kStep];
+      loadInts(*t_, static_cast<int64_t>(begin), {bits, len});
+      for (size_t k = 0; k < len; ++k)
+        g[k] = signed_ ? static_cast<double>(static_cast<int64_t>(bits[k])) : static_cast<double>(bits[k]);
+      std::fill(d.begin(), d.end(), 0.0);
+      return;
+    }
+    loadFloats(*t_, static_cast<int64_t>(begin), g);
+    if (!bound_) {
+      std::fill(d.begin(), d.end(), kUnknown);
+      return;
+    }
+    // A bound B says |legal - exact| <= B, and the golden is the exact value
+    // rounded once (half an ulp away), or the exact value itself when B = 0.
+    for (size_t k = 0; k < len; ++k) {
+      const double b = bound_[begin + k];
+      d[k] = b > 0 ? b + (*half_)(g[k]) : 0.0;
+      if (ftz_ && g[k] != 0 && std::fabs(g[k]) < smallestNormal_ + d[k]) d[k] += smallestNormal_;
+    }
+  }
+
+  void loadModuli(size_t begin, std::span<double> g, std::span<double> d) const {
+    for (size_t k = 0; k < g.size(); ++k) {
+      const size_t i = begin + k;
+      const std::complex<double> z = t_->complexValue(static_cast<int64_t>(i));
+      g[k] = std::isnan(z.real()) || std::isnan(z.imag()) ? NAN : std::abs(z);
+      const double rounding = std::hypot((*half_)(z.real()), (*half_)(z.imag())) * (1 + 0x1p-52);
+      const double b = bound_ ? bound_[i] : kUnknown;
+      d[k] = b > 0 ? b + rounding : 0.0;
+      if (ftz_ && d[k] > 0 && g[k] < smallestNormal_ + d[k]) d[k] += 2 * smallestNormal_;
+    }
+  }
+
+  const Tensor* t_ = nullptr;
+  size_t m_ = 0;
+  bool complex_ = false, float_ = false, signed_ = false, ftz_ = false;
+  const double* bound_ = nullptr;
+  std::optional<HalfUlp> half_;
+  double smallestNormal_ = 0;
+};
+
+// The whole of an operand (unstableDecisions).
+bool loadOperand(const Value& v, size_t n, bool ftz, bool moduli, std::vector<double>& g, std::vector<double>& d) {
+  OperandBlocks operand;
+  if (!operand.open(v, n, ftz, moduli)) return false;
   g.resize(n);
-  d.assign(n, 0.0);
-  for (size_t k = 0; k < n; ++k) g[k] = values[m == n ? k : 0];
-  if (!isFloat(e)) return true;
-  const ElementAnnotations* a = v.annotations.get();
-  if (!a || a->errorBound.size() != m) {
-    d.assign(n, kUnknown);
-    return true;
-  }
-  // A bound B says |legal - exact| <= B, and the golden is the exact value
-  // rounded once (half an ulp away), or the exact value itself when B = 0.
-  const double smallestNormal = floatFormat(e).smallestNormal();
-  for (size_t k = 0; k < n; ++k) {
-    const double b = a->errorBound[m == n ? k : 0];
-    d[k] = b > 0 ? b + halfUlp(e, g[k]) : 0.0;
-    if (ftz && g[k] != 0 && std::fabs(g[k]) < smallestNormal + d[k]) d[k] += smallestNormal;
-  }
+  d.resize(n);
+  operand.load(0, g, d);
   return true;
 }
 
 }  // namespace
 
-// The op's allowance, in absolute terms, for results up to `magnitude`.
-double allowanceAt(const UlpAllowance& a, ElementType t, double magnitude) {
+namespace {
+
+// allowanceAt with t's half ulp looked up once.
+double allowanceAt(const UlpAllowance& a, const HalfUlp& halfUlpOfT, double magnitude) {
   switch (a.kind) {
     case UlpAllowance::Kind::Exact:
     case UlpAllowance::Kind::Moves: return 0;
-    case UlpAllowance::Kind::Rounded: return roundedAllowanceAt(a, t, magnitude);
+    case UlpAllowance::Kind::Rounded: return roundedAllowanceAt(a, halfUlpOfT, magnitude);
     case UlpAllowance::Kind::Relative:
     case UlpAllowance::Kind::Unknown: return kUnknown;
   }
   return kUnknown;
 }
 
+}  // namespace
+
+// The op's allowance, in absolute terms, for results up to `magnitude`.
+double allowanceAt(const UlpAllowance& a, ElementType t, double magnitude) {
+  return allowanceAt(a, HalfUlp(t), magnitude);
+}
+
 namespace {
 
 // The bound of one element, |legal - exact| with exact = f(golden
 // operands): dev, how far f moves over the operands' boxes, plus the op's
-// allowance at the largest result it can reach; y is the golden result.
-double elementBound(const UlpAllowance& a, ElementType t, double dev, double y, bool operandsExact,
+// allowance at the largest result it can reach; y is the golden result of
+// type t (`half`: t's half ulp; allowanceAt(m): the op's allowance at
+// results up to m).
+template <class AllowanceAt>
+double elementBound(AllowanceAt allowanceAt, const HalfUlp& half, double dev, double y, bool operandsExact,
                     bool operandsFinite) {
   if (std::isnan(y)) return 0;  // NaN matches NaN as a class
   if (operandsExact) dev = 0;
@@ -125,8 +162,8 @@ double elementBound(const UlpAllowance& a, ElementType t, double dev, double y, 
   if (!(dev < kUnknown)) return kUnknown;
   // With dev = 0 the exact result is f(golden operands), within half an ulp
   // of y and so of no larger spacing; else it reaches |y| + 1/2 ulp + dev.
-  if (dev == 0) return allowanceAt(a, t, std::fabs(y) + halfUlp(t, y));
-  const double allowance = allowanceAt(a, t, std::fabs(y) + halfUlp(t, y) + dev);
+  if (dev == 0) return allowanceAt(std::fabs(y) + half(y));
+  const double allowance = allowanceAt(std::fabs(y) + half(y) + dev);
   const double bound = (dev + allowance) * (1 + 0x1p-50);
   return std::isnan(bound) ? kUnknown : bound;
 }
@@ -192,50 +229,95 @@ UlpAllowance propagatedAllowance(const OpCall& call, ElementType t) {
   return ulpAllowance(call.op, t);
 }
 
-std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Tensor& result,
-                                                   std::vector<double>* carried) {
-  const deviation::Function propagate = Annotation(call.op.def->annotation).propagate;
-  const ElementType t = result.elementType();
-  const size_t n = static_cast<size_t>(result.numElements());
-  const size_t arity = call.operands.size();
-  const bool ftz = call.evaluator.options().policies.ftz;
-  // Complex values: for the functions whose bounds hold for moduli.
-  const bool moduli = propagate && deviation::holdsForModuli(propagate);
-  if (!propagate || !(isFloat(t) || (isComplex(t) && moduli)) || arity == 0 || arity > 3) return std::nullopt;
-  std::vector<double> g[3], d[3];
+namespace {
+
+// What propagatedBound reads of one call: the operands and the op's facts.
+struct Propagation {
+  deviation::Function propagate;
+  size_t arity;
+  OperandBlocks operands[3];
+  UlpAllowance allowance;
+  ElementType t;
+  bool conversion, complex, ftz;
+  double smallestNormal;
+};
+
+// Bounds of the result elements [begin, begin + bound.size()); allowanceAt
+// as for elementBound.
+template <class AllowanceAt>
+void boundBlock(const Propagation& p, AllowanceAt allowanceAt, const Tensor& result, size_t begin,
+                std::span<double> bound, std::span<double> carried) {
+  constexpr size_t kBlock = OperandBlocks::kStep;
+  const size_t len = bound.size();
+  double g[3][kBlock], d[3][kBlock], dev[kBlock], y[kBlock];
   deviation::Operands x;
-  x.arity = arity;
-  for (size_t j = 0; j < arity; ++j) {
-    if (!loadOperand(call.operands[j], n, ftz, moduli, g[j], d[j])) return std::nullopt;
-    x.g[j] = g[j];
-    x.d[j] = d[j];
+  x.arity = p.arity;
+  for (size_t j = 0; j < p.arity; ++j) {
+    p.operands[j].load(begin, {g[j], len}, {d[j], len});
+    x.g[j] = {g[j], len};
+    x.d[j] = {d[j], len};
   }
-  std::vector<double> dev(n);
-  propagate(x, dev);
-  const UlpAllowance a = propagatedAllowance(call, t);
-  const bool conversion = propagate == deviation::same && arity == 1;
-  const bool complex = isComplex(t);
-  const std::vector<double> y = complex ? std::vector<double>() : valuesOf(result);
-  std::vector<double> bound(n);
-  const double smallestNormal = floatFormat(complex ? complexPartType(t) : t).smallestNormal();
-  if (carried) carried->assign(n, 0.0);
-  for (size_t k = 0; k < n; ++k) {
+  p.propagate(x, {dev, len});
+  if (!p.complex) loadFloats(result, static_cast<int64_t>(begin), {y, len});
+  const HalfUlp half(p.t);
+  for (size_t k = 0; k < len; ++k) {
     bool exact = true, finite = true;
-    for (size_t j = 0; j < arity; ++j) {
+    for (size_t j = 0; j < p.arity; ++j) {
       exact = exact && d[j][k] == 0;
       finite = finite && std::isfinite(g[j][k]);
     }
-    if (carried && !exact) (*carried)[k] = finite ? dev[k] : kUnknown;
-    if (complex) {
+    if (!carried.empty()) carried[k] = exact ? 0.0 : finite ? dev[k] : kUnknown;
+    if (p.complex) {
       // (A conversion of an exact operand the target holds is exact: the
       // allowance is 0 by representableIn or the golden equals it.)
-      bound[k] = complexElementBound(a, t, dev[k], result.complexValue(static_cast<int64_t>(k)), exact, finite);
-      if (ftz && std::isfinite(bound[k])) bound[k] += 2 * smallestNormal;  // parts that may be flushed
+      const std::complex<double> z = result.complexValue(static_cast<int64_t>(begin + k));
+      bound[k] = complexElementBound(p.allowance, p.t, dev[k], z, exact, finite);
+      if (p.ftz && std::isfinite(bound[k])) bound[k] += 2 * p.smallestNormal;  // parts that may be flushed
       continue;
     }
-    bound[k] = conversion && exact && y[k] == g[0][k] ? 0.0 : elementBound(a, t, dev[k], y[k], exact, finite);
+    bound[k] = p.conversion && exact && y[k] == g[0][k] ? 0.0
+                                                        : elementBound(allowanceAt, half, dev[k], y[k], exact, finite);
     // ftz: a result that may be subnormal may be flushed to zero.
-    if (ftz && std::isfinite(y[k]) && std::fabs(y[k]) < smallestNormal + bound[k]) bound[k] += smallestNormal;
+    if (p.ftz && std::isfinite(y[k]) && std::fabs(y[k]) < p.smallestNormal + bound[k]) bound[k] += p.smallestNormal;
+  }
+}
+
+}  // namespace
+
+std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Tensor& result,
+                                                   std::vector<double>* carried) {
+  Propagation p;
+  p.propagate = Annotation(call.op.def->annotation).propagate;
+  p.t = result.elementType();
+  const size_t n = static_cast<size_t>(result.numElements());
+  p.arity = call.operands.size();
+  p.ftz = call.evaluator.options().policies.ftz;
+  // Complex values: for the functions whose bounds hold for moduli.
+  const bool moduli = p.propagate && deviation::holdsForModuli(p.propagate);
+  if (!p.propagate || !(isFloat(p.t) || (isComplex(p.t) && moduli)) || p.arity == 0 || p.arity > 3)
+    return std::nullopt;
+  for (size_t j = 0; j < p.arity; ++j)
+    if (!p.operands[j].open(call.operands[j], n, p.ftz, moduli)) return std::nullopt;
+  p.allowance = propagatedAllowance(call, p.t);
+  p.conversion = p.propagate == deviation::same && p.arity == 1;
+  p.complex = isComplex(p.t);
+  p.smallestNormal = floatFormat(p.complex ? complexPartType(p.t) : p.t).smallestNormal();
+  std::vector<double> bound(n);
+  if (carried) carried->resize(n);
+  const HalfUlp half(p.t);
+  const UlpAllowance& a = p.allowance;
+  // The usual case, n ulps without tolerances, inlined; any other through allowanceAt.
+  const bool ulpsOnly = a.kind == UlpAllowance::Kind::Rounded && a.atol == 0 && a.rtol == 0;
+  const auto inUlps = [&half, twoUlps = 2 * a.ulps](double m) {
+    return std::fabs(m) <= std::numeric_limits<double>::max() ? twoUlps * half(m) : kUnknown;
+  };
+  const auto general = [&half, &a](double m) { return allowanceAt(a, half, m); };
+  for (size_t begin = 0; begin < n; begin += OperandBlocks::kStep) {
+    const size_t len = std::min(OperandBlocks::kStep, n - begin);
+    const std::span<double> b = std::span<double>(bound).subspan(begin, len);
+    const std::span<double> c = carried ? std::span<double>(*carried).subspan(begin, len) : std::span<double>();
+    if (ulpsOnly) boundBlock(p, inUlps, result, begin, b, c);
+    else boundBlock(p, general, result, begin, b, c);
   }
   return bound;
 }

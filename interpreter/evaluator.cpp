@@ -191,9 +191,13 @@ std::vector<Value> Evaluator::runBlock(const Block& block, std::span<const Value
   return {};
 }
 
-const ScalarRegion* Evaluator::registerRegion(const Region& region, Frame& frame) {
-  if (!options_.scalarRegions || perturbation_ || options_.annotate) return nullptr;
-  return scalarRegion(region, frame);
+const ScalarRegion* Evaluator::registerRegion(const Region& region, Frame& frame, bool freshArguments) {
+  if (!options_.scalarRegions || perturbation_ || (options_.annotate && !freshArguments)) return nullptr;
+  const ScalarRegion* scalar = scalarRegion(region, frame);
+  // Fresh arguments carry no annotations, so the region's op-by-op run
+  // would leave every value unannotated: registers give the same.
+  if (scalar && options_.annotate && !scalar->annotationFree({}, frame)) return nullptr;
+  return scalar;
 }
 
 const ScalarRegion* Evaluator::scalarRegion(const Region& region, Frame& frame) {

@@ -115,9 +115,11 @@ class Evaluator {
   void runRegion(const Region& region, std::span<const Value> args, Frame& frame, std::vector<Value>& results);
   // The compiled form of `region` for runs on registers (RegionCall in
   // interpreter/scalar_region.h), or null when it does not compile or this
-  // run takes regions op by op (annotations, perturbations,
-  // RunOptions::scalarRegions off).
-  const ScalarRegion* registerRegion(const Region& region, Frame& frame);
+  // run takes regions op by op (perturbations, RunOptions::scalarRegions
+  // off; with annotations on, unless the caller feeds the region fresh
+  // elements (`freshArguments`: no annotations) and the region cannot
+  // annotate anything, ScalarRegion::annotationFree).
+  const ScalarRegion* registerRegion(const Region& region, Frame& frame, bool freshArguments);
 
   const Program& program() const { return program_; }
   // The random choices of a perturbed run (RunOptions::perturbSeed,

@@ -39,12 +39,7 @@ UlpAllowance requestedAllowance(const Op& op, const UlpAllowance& stated) {
 }
 
 double roundedAllowanceAt(const UlpAllowance& a, ElementType t, double magnitude) {
-  const double spacing = 2 * halfUlp(t, std::isfinite(magnitude) ? magnitude : 0.0);
-  const double ulps = a.ulps * (std::isfinite(magnitude) ? spacing : INFINITY);
-  if (a.atol == 0 && a.rtol == 0) return ulps;
-  // atol + rtol |y| rounded up, so that the double arithmetic does not shrink it.
-  const double tolerance = (a.atol + a.rtol * magnitude) * (1 + 0x1p-52);
-  return std::max(ulps, tolerance);
+  return roundedAllowanceAt(a, HalfUlp(t), magnitude);
 }
 
 }  // namespace hloref

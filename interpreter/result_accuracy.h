@@ -18,9 +18,14 @@
 // allowance moves (interpreter/perturb.h) both read the allowance here.
 #pragma once
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
 #include "core/element_type.h"
 #include "core/ir.h"
 #include "interpreter/op_facts.h"
+#include "numerics/exact_sum.h"
 
 namespace hloref {
 
@@ -33,5 +38,14 @@ UlpAllowance requestedAllowance(const Op& op, const UlpAllowance& stated);
 // `magnitude` in type t: the larger of ulps times t's spacing there and
 // atol + rtol * magnitude.
 double roundedAllowanceAt(const UlpAllowance& a, ElementType t, double magnitude);
+// The same with t's half ulp looked up once (loops over elements).
+inline double roundedAllowanceAt(const UlpAllowance& a, const HalfUlp& halfUlpOfT, double magnitude) {
+  const bool finite = std::fabs(magnitude) <= std::numeric_limits<double>::max();
+  const double ulps = finite ? a.ulps * 2 * halfUlpOfT(magnitude) : std::numeric_limits<double>::infinity();
+  if (a.atol == 0 && a.rtol == 0) return ulps;
+  // atol + rtol |y| rounded up, so that the double arithmetic does not shrink it.
+  const double tolerance = (a.atol + a.rtol * magnitude) * (1 + 0x1p-52);
+  return std::max(ulps, tolerance);
+}
 
 }  // namespace hloref

@@ -537,9 +537,11 @@ bool ScalarRegion::run(std::span<const Value> args, const std::vector<Value>& fr
   return true;
 }
 
-RegionCall::RegionCall(const OpCall& call, size_t index, std::span<const ElementType> argumentTypes) {
+RegionCall::RegionCall(const OpCall& call, size_t index, std::span<const ElementType> argumentTypes,
+                       Arguments arguments) {
   if (index >= call.op.regions.size()) return;
-  const ScalarRegion* region = call.evaluator.registerRegion(call.op.regions[index], call.frame);
+  const ScalarRegion* region =
+      call.evaluator.registerRegion(call.op.regions[index], call.frame, arguments == Arguments::FreshElements);
   if (!region || region->numArguments() != argumentTypes.size()) return;
   for (size_t a = 0; a < argumentTypes.size(); ++a)
     if (region->argumentType(a) != argumentTypes[a]) return;

@@ -160,12 +160,18 @@ inline void storeRegister(std::byte* p, uint64_t bits, int width) {
 // map, sort comparators, while loops) on registers: no tensor, value or
 // evaluator dispatch per call. Valid when the region compiles, its block
 // arguments have the element types the op feeds it, its captured values
-// bind, and the run records no annotations and makes no perturbations
-// (those go op by op); otherwise the op runs the region through
+// bind, and the run makes no perturbations (those go op by op) and, when
+// it records annotations, gives the region fresh elements and the region
+// can record none (ScalarRegion::annotationFree); otherwise the op runs the region through
 // OpCall::runRegion. The results are those of that path, bit for bit.
 class RegionCall {
  public:
-  RegionCall(const OpCall& call, size_t index, std::span<const ElementType> argumentTypes);
+  // What the op feeds the region: elements it copies out of tensors (no
+  // annotations: golden runs may use registers too) or values it carries
+  // from call to call, such as while's loop state (op by op when golden).
+  enum class Arguments { FreshElements, CarriedValues };
+  RegionCall(const OpCall& call, size_t index, std::span<const ElementType> argumentTypes,
+             Arguments arguments = Arguments::FreshElements);
   explicit operator bool() const { return region_ != nullptr; }
 
   void setArgument(size_t a, uint64_t bits) { regs_[arguments_[a].reg] = bits; }

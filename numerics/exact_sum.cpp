@@ -181,22 +181,14 @@ double unitRoundoff(ElementType t) { return std::ldexp(1.0, -floatFormat(complex
 
 double subnormalQuantum(ElementType t) { return floatFormat(complexPartType(t)).smallestSubnormal(); }
 
-double halfUlp(ElementType t, double value) {
+HalfUlp::HalfUlp(ElementType t) {
   const FloatFormat& f = floatFormat(complexPartType(t));
-  if (!std::isfinite(value)) return 0;
-  if (value == 0) return f.smallestSubnormal() / 2;
-  // floor(log2 |value|) from the double's exponent field (frexp for the
-  // double subnormals), and the power of two built the same way when it
-  // is a normal double.
-  const uint64_t bits = std::bit_cast<uint64_t>(value);
-  const int field = static_cast<int>((bits >> 52) & 0x7ff);
-  int e;
-  if (field != 0) e = field - 1023;
-  else std::frexp(std::fabs(value), &e), e -= 1;
-  const int exponent = std::max(e, f.minExponent()) - f.mantissaBits - 1;
-  if (exponent >= -1022 && exponent <= 1023) return std::bit_cast<double>(static_cast<uint64_t>(exponent + 1023) << 52);
-  return std::ldexp(1.0, exponent);
+  minExponent_ = f.minExponent();
+  mantissaBits_ = f.mantissaBits;
+  zero_ = f.smallestSubnormal() / 2;
 }
+
+double halfUlp(ElementType t, double value) { return HalfUlp(t)(value); }
 
 std::optional<double> nonFiniteSumBound(ElementType t, int64_t count, double magnitude, double finiteMagnitude,
                                         double golden) {

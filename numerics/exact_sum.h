@@ -28,11 +28,13 @@
 // format but f64, and products of two such values).
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
-#include <optional>
 #include <cstdint>
 #include <cstring>
+#include <limits>
+#include <optional>
 
 #include "core/element_type.h"
 #include "core/float_format.h"
@@ -155,6 +157,30 @@ double unitRoundoff(ElementType t);
 // Half the distance from `value` (a value of `t`) to its neighbour away
 // from zero: the largest error of rounding an exact value to `value`.
 double halfUlp(ElementType t, double value);
+// halfUlp of one type, its format looked up once: for loops over elements.
+class HalfUlp {
+ public:
+  explicit HalfUlp(ElementType t);
+  double operator()(double value) const {
+    if (!(std::fabs(value) <= std::numeric_limits<double>::max())) return 0;  // inf, NaN
+    if (value == 0) return zero_;
+    // floor(log2 |value|) from the double's exponent field (frexp for the
+    // double subnormals), and the power of two built the same way when it
+    // is a normal double.
+    const uint64_t bits = std::bit_cast<uint64_t>(value);
+    const int field = static_cast<int>((bits >> 52) & 0x7ff);
+    int e;
+    if (field != 0) e = field - 1023;
+    else std::frexp(std::fabs(value), &e), e -= 1;
+    const int exponent = std::max(e, minExponent_) - mantissaBits_ - 1;
+    if (exponent >= -1022 && exponent <= 1023) return std::bit_cast<double>(static_cast<uint64_t>(exponent + 1023) << 52);
+    return std::ldexp(1.0, exponent);
+  }
+
+ private:
+  int minExponent_, mantissaBits_;
+  double zero_;  // half the smallest subnormal
+};
 // 2^q, the smallest subnormal quantum of `t` (the value of the last
 // mantissa bit at the smallest exponent).
 double subnormalQuantum(ElementType t);

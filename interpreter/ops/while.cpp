@@ -27,7 +27,8 @@ bool loopOnRegisters(const OpCall& call, bool regionsTakeT, std::vector<Value>& 
     if (!(t.tensorType() == plain)) return false;
     types.push_back(plain.elementType);
   }
-  RegionCall cond(call, 0, types), body(call, 1, types);
+  using Arguments = RegionCall::Arguments;
+  RegionCall cond(call, 0, types, Arguments::CarriedValues), body(call, 1, types, Arguments::CarriedValues);
   if (!cond || !body || cond.numResults() != 1 || cond.resultType(0) != ElementType::I1 ||
       body.numResults() != types.size())
     return false;

@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/allocator.h"
 #include "core/diagnostic.h"
 #include "conform/conform.h"
 #include "xla/bisect.h"
@@ -91,6 +92,7 @@ std::string overview() {
 bool isHelpFlag(std::string_view a) { return a == "--help" || a == "-h"; }
 
 int mainImpl(int argc, char** argv) {
+  keepFreedMemoryForReuse();
   if (argc < 2) {
     std::cerr << "hloref: error: missing verb\n" << overview();
     return kExitUsage;

@@ -184,7 +184,7 @@ def main(argv):
                 print(f"{name:16s} perturbed run {seed} failed: {r}")
                 hloref_failures.append(name)
                 break
-            p = as_f64(r["result0"])
+            p = as_f64(r["output_0"])
             perturbed_dev = np.maximum(perturbed_dev, np.abs(p - wide))
             outside += int(np.sum((np.abs(p - value) > bound + 2 * half)[finite]))
         xla_dev = np.abs(xla - wide)

@@ -227,7 +227,8 @@ std::vector<size_t> dataOperands(const OpCall& call, Data which) {
       for (size_t i = n + 1; i < count; ++i) data.push_back(i);
       break;
     }
-    case Data::First: data = {0}; break;
+    case Data::First:
+    case Data::FirstInOrder: data = {0}; break;
     case Data::None: break;
   }
   return data;
@@ -615,6 +616,16 @@ void GoldenAnnotator::annotateResults(const OpCall& call, std::vector<Value>& re
   if (rule != Rule::Structural && pending.empty() && rule != Rule::Exact && !anyOperandAnnotated(call) &&
       !(rule == Rule::Propagating && onlyExactOperands(call))) {
     for (Value& r : results) r.annotations = nullptr;
+    return;
+  }
+
+  // An op that keeps every element at its row-major position passes the
+  // operand's annotations on as they are (marks, bounds and error forms
+  // alike), shared rather than rebuilt from origins.
+  if (rule == Rule::MovesElements && annotation.data == Data::FirstInOrder && pending.empty() &&
+      results.size() == 1 && results[0].isTensor() && !call.operands.empty() && call.operands[0].isTensor() &&
+      results[0].tensor().numElements() == call.operands[0].tensor().numElements()) {
+    results[0].annotations = call.operands[0].annotations;
     return;
   }
 

@@ -50,6 +50,7 @@ struct Annotation {
   enum class Data : uint8_t {
     None,
     First,                    // operand
+    FirstInOrder,             // operand, each element at its own row-major position (reshape, identities)
     FirstTwo,                 // operand and padding_value / update
     SelectBranches,           // select's on_true and on_false; pred chooses element by element
     All,                      // concatenate's inputs

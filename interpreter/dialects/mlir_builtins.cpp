@@ -36,7 +36,7 @@ HLOREF_OP({.name = "arith.constant",
 HLOREF_OP({.name = "tensor.cast",
            .eval = evalTensorCast,
            .quantized = Quantized::OnStorageValues,
-           .annotation = annotation::moves(Annotation::Data::First),
+           .annotation = annotation::moves(Annotation::Data::FirstInOrder),
            .accuracy = accuracy::kUnknown,
            .scalar = ScalarKind::None});
 

@@ -28,7 +28,7 @@ std::vector<Value> evalDynamicReshape(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.dynamic_reshape",
            .eval = evalDynamicReshape,
            .quantized = Quantized::OnStorageValues,
-           .annotation = annotation::moves(Annotation::Data::First),
+           .annotation = annotation::moves(Annotation::Data::FirstInOrder),
            .accuracy = accuracy::kMoves,
            .scalar = ScalarKind::None});
 

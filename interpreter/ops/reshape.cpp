@@ -68,7 +68,7 @@ std::vector<Value> evalReshape(OpCall& call) {
 HLOREF_OP({.name = "stablehlo.reshape",
            .eval = evalReshape,
            .quantized = Quantized::OnStorageValues,
-           .annotation = annotation::moves(Annotation::Data::First),
+           .annotation = annotation::moves(Annotation::Data::FirstInOrder),
            .accuracy = accuracy::kMoves,
            .scalar = ScalarKind::None});
 

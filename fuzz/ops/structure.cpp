@@ -138,14 +138,16 @@ OpDraw dynamicReshapeOp(const TensorType* hint) {
 }
 
 // spec: Ops > rng. (C1) a, b and result of one element type; (C2) NORMAL
-// on floats; (C3) shape(result) = shape (a constant). UNIFORM needs a < b:
-// a and b are arguments.
+// on floats; (C3) shape(result) = shape (a constant). UNIFORM needs a < b,
+// NORMAL b >= 0: a and b are arguments, floats powers of two every float
+// type holds (f8E8M0FNU holds no 0 and no negative).
 OpDraw rngOp(const TensorType*) {
   const bool normal = *rc::gen::arbitrary<bool>();
   const ET type = *elementTypeFrom(normal ? floatTypes() : typesOf({Family::SignedInteger, Family::Float}));
   const Shape shape = *dataShape(0, 3, 4);
   const TensorType scalar = tensorType({}, type);
-  const double a = *rc::gen::inRange(-4, 2), b = a + *rc::gen::inRange(1, 8);
+  const double a = isInteger(type) ? *rc::gen::inRange(-4, 2) : *rc::gen::element(0.5, 1.0, 2.0);
+  const double b = isInteger(type) ? a + *rc::gen::inRange(1, 8) : 4.0;
   auto scalarValue = [&](double v) {
     return Value(isInteger(type) ? integerTensorOf(scalar, {static_cast<int64_t>(v)})
                                  : tensorOf(scalar, [v](int64_t) { return std::complex<double>(v, 0); }));
@@ -366,12 +368,15 @@ OpDraw infeedOp(const TensorType*) {
 }
 
 // channel_handle of send/recv: (C5) DEVICE_TO_HOST (2) or HOST_TO_DEVICE
-// (3) with is_host_transfer, else DEVICE_TO_DEVICE (1).
+// (3) with is_host_transfer, else DEVICE_TO_DEVICE (1) with
+// source_target_pairs (one process here: 0 to 0).
 std::string channelAttributes(bool send) {
   const bool host = *rc::gen::arbitrary<bool>();
   const int64_t type = host ? (send ? 2 : 3) : 1;
-  return "channel_handle = #stablehlo.channel_handle<handle = " + std::to_string(*rc::gen::inRange(1, 4)) +
-         ", type = " + std::to_string(type) + ">, is_host_transfer = " + boolText(host);
+  std::string s = "channel_handle = #stablehlo.channel_handle<handle = " + std::to_string(*rc::gen::inRange(1, 4)) +
+                  ", type = " + std::to_string(type) + ">, is_host_transfer = " + boolText(host);
+  if (!host) s += ", source_target_pairs = dense<[[0, 0]]> : tensor<1x2xi64>";
+  return s;
 }
 
 OpDraw sendOp(const TensorType* hint) {

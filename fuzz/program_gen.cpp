@@ -80,6 +80,7 @@ Pretty prettyForm(const std::string& name) {
   static const std::map<std::string, Pretty> forms = [] {
     std::map<std::string, Pretty> m;
     for (const std::string& n : elementwiseOpNames()) m[n] = Pretty::SameType;
+    // Their pretty forms carry attributes: the generators write them (SingleOp::pretty).
     for (const char* n : {"stablehlo.compare", "stablehlo.select", "stablehlo.reduce_precision"}) m.erase(n);
     for (const char* n : {"stablehlo.reshape", "stablehlo.bitcast_convert", "stablehlo.uniform_quantize",
                           "stablehlo.uniform_dequantize"})
@@ -236,6 +237,7 @@ class Builder {
     for (size_t i = 0; i < operands.size(); ++i) uses += (i ? ", " : "") + operands[i];
     const std::string results = typeList(op.results);
     const std::string resultText = op.results.size() == 1 ? typeString(op.results[0]) : results;
+    if (!op.pretty.empty()) return substitute(op.pretty, "", operands);
     const Pretty pretty = prettyForm(op.name);
     if (pretty != Pretty::None && op.attributes.empty() && op.regions.empty() && op.results.size() == 1) {
       const bool same = pretty == Pretty::SameType &&

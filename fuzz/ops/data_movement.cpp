@@ -22,8 +22,11 @@ rc::Gen<OpDraw> transposeOp() {
     const std::vector<int64_t> permutation = *fuzz::permutation(static_cast<int64_t>(operandShape.size()));
     Shape resultShape(permutation.size());
     for (size_t d = 0; d < permutation.size(); ++d) resultShape[d] = operandShape[permutation[d]];
-    return dataOp("stablehlo.transpose", {withShape(element, operandShape)}, withShape(element, resultShape),
-                    "permutation = " + i64Array(permutation));
+    OpDraw d = dataOp("stablehlo.transpose", {withShape(element, operandShape)}, withShape(element, resultShape),
+                      "permutation = " + i64Array(permutation));
+    d.op.pretty = "stablehlo.transpose $0, dims = " + notation::listText(permutation) + " : " +
+                  functionalType(d.op.operands, d.op.results);
+    return d;
   });
 }
 
@@ -42,8 +45,11 @@ rc::Gen<OpDraw> broadcastInDimOp() {
       operandShape[d] = *rc::gen::weightedOneOf<int64_t>(
           {{1, rc::gen::just<int64_t>(1)}, {2, rc::gen::just(resultShape[broadcast_dimensions[d]])}});
     const TensorType element = *movedElementType();
-    return dataOp("stablehlo.broadcast_in_dim", {withShape(element, operandShape)},
-                    withShape(element, resultShape), "broadcast_dimensions = " + i64Array(broadcast_dimensions));
+    OpDraw d = dataOp("stablehlo.broadcast_in_dim", {withShape(element, operandShape)},
+                      withShape(element, resultShape), "broadcast_dimensions = " + i64Array(broadcast_dimensions));
+    d.op.pretty = "stablehlo.broadcast_in_dim $0, dims = " + notation::listText(broadcast_dimensions) + " : " +
+                  functionalType(d.op.operands, d.op.results);
+    return d;
   });
 }
 
@@ -64,8 +70,11 @@ rc::Gen<OpDraw> concatenateOp() {
       resultShape[dimension] += inputShape[dimension];
       inputs.push_back(withShape(element, inputShape));
     }
-    return dataOp("stablehlo.concatenate", inputs, withShape(element, resultShape),
-                    "dimension = " + std::to_string(dimension) + " : i64");
+    OpDraw d = dataOp("stablehlo.concatenate", inputs, withShape(element, resultShape),
+                      "dimension = " + std::to_string(dimension) + " : i64");
+    d.op.pretty = "stablehlo.concatenate " + operandPlaceholders(inputs.size()) + ", dim = " +
+                  std::to_string(dimension) + " : " + functionalType(d.op.operands, d.op.results);
+    return d;
   });
 }
 
@@ -85,7 +94,9 @@ rc::Gen<OpDraw> iotaOp() {
         {1, quantizedElementType()},
     });
     const TensorType output = withShape(element, outputShape);
-    return dataOp("stablehlo.iota", {}, output, "iota_dimension = " + std::to_string(iota_dimension) + " : i64");
+    OpDraw d = dataOp("stablehlo.iota", {}, output, "iota_dimension = " + std::to_string(iota_dimension) + " : i64");
+    d.op.pretty = "stablehlo.iota dim = " + std::to_string(iota_dimension) + " : " + typeString(output);
+    return d;
   });
 }
 
@@ -108,9 +119,12 @@ rc::Gen<OpDraw> padOp() {
       resultShape[d] = std::max<int64_t>(size, 0);
     }
     const TensorType element = *movedElementType();
-    return dataOp("stablehlo.pad", {withShape(element, operandShape), element}, withShape(element, resultShape),
-                    "edge_padding_low = " + i64Array(low) + ", edge_padding_high = " + i64Array(high) +
-                        ", interior_padding = " + i64Array(interior));
+    OpDraw d = dataOp("stablehlo.pad", {withShape(element, operandShape), element}, withShape(element, resultShape),
+                      "edge_padding_low = " + i64Array(low) + ", edge_padding_high = " + i64Array(high) +
+                          ", interior_padding = " + i64Array(interior));
+    d.op.pretty = "stablehlo.pad $0, $1, low = " + notation::listText(low) + ", high = " + notation::listText(high) +
+                  ", interior = " + notation::listText(interior) + " : " + functionalType(d.op.operands, d.op.results);
+    return d;
   });
 }
 
@@ -123,7 +137,9 @@ rc::Gen<OpDraw> reverseOp() {
     std::vector<int64_t> dimensions = *permutation(rank);
     dimensions.resize(static_cast<size_t>(*rc::gen::inRange<int64_t>(0, rank + 1)));
     const TensorType operand = withShape(*movedElementType(), operandShape);
-    return dataOp("stablehlo.reverse", {operand}, operand, "dimensions = " + i64Array(dimensions));
+    OpDraw d = dataOp("stablehlo.reverse", {operand}, operand, "dimensions = " + i64Array(dimensions));
+    d.op.pretty = "stablehlo.reverse $0, dims = " + notation::listText(dimensions) + " : " + typeString(operand);
+    return d;
   });
 }
 
@@ -144,9 +160,15 @@ rc::Gen<OpDraw> sliceOp() {
       resultShape[d] = span / strides[d] + (span % strides[d] != 0 ? 1 : 0);
     }
     const TensorType element = *movedElementType();
-    return dataOp("stablehlo.slice", {withShape(element, operandShape)}, withShape(element, resultShape),
-                    "start_indices = " + i64Array(start) + ", limit_indices = " + i64Array(limit) +
-                        ", strides = " + i64Array(strides));
+    OpDraw d = dataOp("stablehlo.slice", {withShape(element, operandShape)}, withShape(element, resultShape),
+                      "start_indices = " + i64Array(start) + ", limit_indices = " + i64Array(limit) +
+                          ", strides = " + i64Array(strides));
+    std::string ranges;
+    for (size_t k = 0; k < rank; ++k)
+      ranges += (k ? ", " : "") + std::to_string(start[k]) + ":" + std::to_string(limit[k]) +
+                (strides[k] == 1 ? "" : ":" + std::to_string(strides[k]));
+    d.op.pretty = "stablehlo.slice $0 [" + ranges + "] : " + functionalType(d.op.operands, d.op.results);
+    return d;
   });
 }
 

@@ -148,12 +148,16 @@ OpDraw compareOp(const TensorType* hint) {
   else if (isUnsignedInteger(e) || isBoolean(e)) compareType = "UNSIGNED";
   else if (isFloat(e)) compareType = *rc::gen::element<std::string>("FLOAT", "TOTALORDER");
   else compareType = "FLOAT";
-  std::string attributes =
-      "comparison_direction = #stablehlo<comparison_direction " + *rc::gen::elementOf(directions) + ">";
-  if (*rc::gen::inRange(0, 3) != 0) attributes += ", compare_type = #stablehlo<comparison_type " + compareType + ">";
+  const std::string direction = *rc::gen::elementOf(directions);
+  std::string attributes = "comparison_direction = #stablehlo<comparison_direction " + direction + ">";
+  if (*rc::gen::inRange(0, 3) == 0) compareType.clear();
+  if (!compareType.empty()) attributes += ", compare_type = #stablehlo<comparison_type " + compareType + ">";
   const std::vector<TensorType> operands = {operand, operand};
-  return {.op = {"stablehlo.compare", operands, {tensorType(operand.shape, ET::I1)}, attributes},
-          .inputs = inputsFor(operands, {})};
+  OpDraw d{.op = {"stablehlo.compare", operands, {tensorType(operand.shape, ET::I1)}, attributes},
+           .inputs = inputsFor(operands, {})};
+  d.op.pretty = "stablehlo.compare " + direction + ", $0, $1" + (compareType.empty() ? "" : ", " + compareType) +
+                " : " + functionalType(d.op.operands, d.op.results);
+  return d;
 }
 
 // spec: Ops > select. (C1) pred of rank 0 or of the operands' shape; (C2)
@@ -162,7 +166,9 @@ OpDraw selectOp(const TensorType* hint) {
   const TensorType operand = operandType(allElementTypes(), true, hint);
   const Shape predShape = *rc::gen::inRange(0, 4) == 0 ? Shape{} : operand.shape;
   const std::vector<TensorType> operands = {tensorType(predShape, ET::I1), operand, operand};
-  return {.op = {"stablehlo.select", operands, {operand}}, .inputs = inputsFor(operands, {})};
+  OpDraw d{.op = {"stablehlo.select", operands, {operand}}, .inputs = inputsFor(operands, {})};
+  d.op.pretty = "stablehlo.select $0, $1, $2 : " + functionalType(d.op.operands, d.op.results);
+  return d;
 }
 
 // spec: Ops > clamp. (C1) min and max of rank 0 or of the operand's shape;
@@ -217,10 +223,13 @@ OpDraw bitcastConvertOp(const TensorType* hint) {
 OpDraw reducePrecisionOp(const TensorType* hint) {
   const TensorType operand = operandType(floatTypes(), false, hint);
   const int64_t exponent = *rc::gen::inRange<int64_t>(1, 12), mantissa = *rc::gen::inRange<int64_t>(0, 24);
-  return {.op = {"stablehlo.reduce_precision", {operand}, {operand},
-                 "exponent_bits = " + std::to_string(exponent) + " : i32, mantissa_bits = " +
-                     std::to_string(mantissa) + " : i32"},
-          .inputs = inputsFor({operand}, {})};
+  OpDraw d{.op = {"stablehlo.reduce_precision", {operand}, {operand},
+                  "exponent_bits = " + std::to_string(exponent) + " : i32, mantissa_bits = " +
+                      std::to_string(mantissa) + " : i32"},
+           .inputs = inputsFor({operand}, {})};
+  d.op.pretty = "stablehlo.reduce_precision $0, format = e" + std::to_string(exponent) + "m" +
+                std::to_string(mantissa) + " : " + typeString(operand);
+  return d;
 }
 
 using Special = OpDraw (*)(const TensorType*);

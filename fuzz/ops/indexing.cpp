@@ -197,6 +197,9 @@ rc::Gen<OpDraw> slicingOp(bool update) {
     const std::string sliceSizes = "slice_sizes = " + i64Array(sizes);
     d.op = update ? SingleOp{"stablehlo.dynamic_update_slice", operands, {operand}}
                   : SingleOp{"stablehlo.dynamic_slice", operands, {sized}, sliceSizes};
+    d.op.pretty = d.op.name + " " + operandPlaceholders(operands.size()) +
+                  (update ? "" : ", sizes = " + notation::listText(sizes)) + " : " +
+                  functionalType(d.op.operands, d.op.results);
     return d;
   });
 }

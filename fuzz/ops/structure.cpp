@@ -60,8 +60,11 @@ OpDraw reshapeOp(const TensorType* hint) {
 OpDraw getDimensionSizeOp(const TensorType* hint) {
   const TensorType operand = anyOperand(hint, 1);
   const int64_t dimension = *rc::gen::inRange<int64_t>(0, operand.rank());
-  return {.op = {"stablehlo.get_dimension_size", {operand}, {tensorType({}, ET::SI32)},
-                 "dimension = " + std::to_string(dimension) + " : i64"}};
+  OpDraw d{.op = {"stablehlo.get_dimension_size", {operand}, {tensorType({}, ET::SI32)},
+                  "dimension = " + std::to_string(dimension) + " : i64"}};
+  d.op.pretty = "stablehlo.get_dimension_size $0, dim = " + std::to_string(dimension) + " : " +
+                functionalType(d.op.operands, d.op.results);
+  return d;
 }
 
 // spec: Ops > constant. (C1) type(value) = type(output).
@@ -307,7 +310,12 @@ OpDraw caseOp(const TensorType* hint) {
 OpDraw optimizationBarrierOp(const TensorType* hint) {
   std::vector<TensorType> operands = {anyOperand(hint)};
   if (*rc::gen::arbitrary<bool>()) operands.push_back(anyOperand(nullptr));
-  return {.op = {"stablehlo.optimization_barrier", operands, operands}};
+  std::string types;
+  for (size_t i = 0; i < operands.size(); ++i) types += (i ? ", " : "") + typeString(operands[i]);
+  return {.op = {.name = "stablehlo.optimization_barrier",
+                 .operands = operands,
+                 .results = operands,
+                 .pretty = "stablehlo.optimization_barrier " + operandPlaceholders(operands.size()) + " : " + types}};
 }
 
 // spec: Ops > tuple, get_tuple_element: a tuple of the operands, one of
@@ -323,9 +331,9 @@ OpDraw tupleOp(const TensorType* hint) {
     types += (i ? ", " : "") + typeString(operands[i]);
   }
   OpDraw d{.op = {"stablehlo.tuple", operands, {operands[index]}}};
-  d.body = "  %$r_tuple = \"stablehlo.tuple\"(" + uses + ") : (" + types + ") -> tuple<" + types + ">\n" +
-           "  %$r_0 = \"stablehlo.get_tuple_element\"(%$r_tuple) {index = " + std::to_string(index) +
-           " : i32} : (tuple<" + types + ">) -> " + typeString(operands[index]) + "\n";
+  d.body = "  %$r_tuple = stablehlo.tuple " + uses + " : tuple<" + types + ">\n" +
+           "  %$r_0 = stablehlo.get_tuple_element %$r_tuple[" + std::to_string(index) + "] : (tuple<" + types +
+           ">) -> " + typeString(operands[index]) + "\n";
   return d;
 }
 
@@ -333,12 +341,11 @@ const char* const kToken = "!stablehlo.token";
 
 // spec: Ops > after_all: a token after others (none, or one made before).
 std::string afterAllLines() {
-  std::string s = std::string("  %$r_t0 = \"stablehlo.after_all\"() : () -> ") + kToken + "\n";
+  std::string s = std::string("  %$r_t0 = stablehlo.after_all : ") + kToken + "\n";
   if (*rc::gen::arbitrary<bool>())
-    s += std::string("  %$r_t = \"stablehlo.after_all\"(%$r_t0) : (") + kToken + ") -> " + kToken + "\n";
+    s += std::string("  %$r_t = stablehlo.after_all %$r_t0 : ") + kToken + "\n";
   else
-    s += std::string("  %$r_t = \"stablehlo.after_all\"(%$r_t0, %$r_t0) : (") + kToken + ", " + kToken + ") -> " +
-         kToken + "\n";
+    s += std::string("  %$r_t = stablehlo.after_all %$r_t0, %$r_t0 : ") + kToken + "\n";
   return s;
 }
 

@@ -192,14 +192,18 @@ const std::vector<ElementType>& quantizedStorageTypes() {
 
 // `!quant.uniform<storage:expressed, scale:zero_point>` (0-dimensional), the
 // scale and zero point random.
+// "scale:zero_point" with a random scale and zero point of `storage`.
+std::string scaleAndZeroPoint(ElementType storage) {
+  const double scale = *rc::gen::element(0.5, 0.25, 1.5, 0.1, 3.0);
+  const int64_t zero_point =
+      isUnsignedInteger(storage) ? *rc::gen::inRange<int64_t>(0, 6) : *rc::gen::inRange<int64_t>(-3, 4);
+  return std::to_string(scale) + ":" + std::to_string(zero_point);
+}
+
 rc::Gen<TensorType> quantizedType(ElementType storage, ElementType expressed) {
   return rc::gen::exec([storage, expressed] {
-    const double scale = *rc::gen::element(0.5, 0.25, 1.5, 0.1, 3.0);
-    const int64_t zero_point =
-        isUnsignedInteger(storage) ? *rc::gen::inRange<int64_t>(0, 6) : *rc::gen::inRange<int64_t>(-3, 4);
     const std::string text = "tensor<!quant.uniform<" + std::string(elementTypeName(storage)) + ":" +
-                             std::string(elementTypeName(expressed)) + ", " + std::to_string(scale) + ":" +
-                             std::to_string(zero_point) + ">>";
+                             std::string(elementTypeName(expressed)) + ", " + scaleAndZeroPoint(storage) + ">>";
     return parseType(text, "generated type").tensorType();
   });
 }
@@ -244,6 +248,25 @@ rc::Gen<TensorType> quantizedElementType() {
                                         [](std::pair<ElementType, ElementType> types) {
                                           return quantizedType(types.first, types.second);
                                         }));
+}
+
+rc::Gen<TensorType> perAxisQuantizedType(Shape shape) {
+  return rc::gen::exec([shape] {
+    std::vector<int64_t> axes;
+    for (size_t d = 0; d < shape.size(); ++d)
+      if (shape[d] > 0) axes.push_back(static_cast<int64_t>(d));
+    const ElementType storage = *rc::gen::elementOf(quantizedStorageTypes());
+    const ElementType expressed = *rc::gen::element(ET::F32, ET::BF16, ET::F16);
+    if (axes.empty()) return withShape(*quantizedType(storage, expressed), shape);
+    const int64_t axis = *rc::gen::elementOf(axes);
+    std::string dims, scales;
+    for (int64_t n : shape) dims += std::to_string(n) + "x";
+    for (int64_t k = 0; k < shape[axis]; ++k) scales += (k ? ", " : "") + scaleAndZeroPoint(storage);
+    const std::string text = "tensor<" + dims + "!quant.uniform<" + std::string(elementTypeName(storage)) + ":" +
+                             std::string(elementTypeName(expressed)) + ":" + std::to_string(axis) + ", {" + scales +
+                             "}>>";
+    return parseType(text, "generated type").tensorType();
+  });
 }
 
 rc::Gen<TensorType> movedElementType() {

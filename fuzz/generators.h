@@ -84,6 +84,10 @@ rc::Gen<std::vector<int64_t>> sortedSubset(int64_t n, int64_t count);
 // (narrow storage ranges, no zero point) or storage i4, i8, ui8, i16 over
 // f32, bf16, f16 with a random scale and zero point.
 rc::Gen<TensorType> quantizedElementType();
+// A per-axis quantized type of `shape` (quantization_dimension an axis of
+// non-zero size; per-tensor when there is none), storage i4, i8, ui8 or
+// i16 over f32, bf16 or f16, a scale and zero point per index of the axis.
+rc::Gen<TensorType> perAxisQuantizedType(Shape shape);
 // The element type of data an op moves unchanged, as a 0-dimensional
 // tensor type: every element type family, or a per-tensor quantized type.
 rc::Gen<TensorType> movedElementType();

@@ -106,17 +106,17 @@ bool isBareTensor(const TensorType& t) { return !t.isQuantized(); }
 
 class Builder {
  public:
-  explicit Builder(const ProgramOptions& options) : options_(options) {}
-
   // The type of a random earlier value, for the next op to take.
   // An unused one mostly, so that chains grow.
   std::optional<TensorType> hint() {
-    if (pool_.empty() || *rc::gen::inRange(0, 8) == 0) return std::nullopt;
-    std::vector<size_t> unused;
-    for (size_t i = 0; i < pool_.size(); ++i)
+    std::vector<size_t> unused, all;
+    for (size_t i = 0; i < pool_.size(); ++i) {
+      if (!pool_[i].type.isStatic()) continue;
+      all.push_back(i);
       if (!pool_[i].used) unused.push_back(i);
-    if (!unused.empty() && *rc::gen::inRange(0, 4) != 0) return pool_[*rc::gen::elementOf(unused)].type;
-    return pool_[*rc::gen::inRange<size_t>(0, pool_.size())].type;
+    }
+    if (all.empty() || *rc::gen::inRange(0, 8) == 0) return std::nullopt;
+    return pool_[*rc::gen::elementOf(!unused.empty() && *rc::gen::inRange(0, 4) != 0 ? unused : all)].type;
   }
 
   void emit(const OpDraw& d) {
@@ -136,7 +136,6 @@ class Builder {
       op.attributes = substitute(op.attributes, prefix, operands);
       op.regions = substitute(op.regions, prefix, operands);
       body_ += "  " + resultsDefinition(prefix, d.op.results.size()) + " = " + opText(op, operands) + "\n";
-      const std::string uses = resultsUse(prefix, d.op.results.size());
       for (size_t i = 0; i < d.op.results.size(); ++i)
         results.push_back(d.op.results.size() == 1 ? "%" + prefix : "%" + prefix + "#" + std::to_string(i));
     }
@@ -196,6 +195,7 @@ class Builder {
     std::vector<size_t> same, glued;
     for (size_t i = 0; i < pool_.size(); ++i) {
       const TensorType& t = pool_[i].type;
+      if (!t.isStatic()) continue;  // (dynamic results are only returned)
       if (t == type) same.push_back(i);
       else if (isBareTensor(t) && isBareTensor(type) && t.numElements() == type.numElements() &&
                (!isComplex(t.elementType) || isComplex(type.elementType)))
@@ -252,7 +252,6 @@ class Builder {
     return s + " : " + typeList(op.operands) + " -> " + resultText;
   }
 
-  const ProgramOptions& options_;
   std::vector<TensorType> argumentTypes_;
   std::vector<Value> inputs_;
   std::vector<Pooled> pool_;
@@ -313,7 +312,7 @@ bool typeAllowed(const ProgramOptions& options, const TensorType& t) {
 rc::Gen<GeneratedProgram> program(ProgramOptions options) {
   if (options.ops.empty()) options.ops = generatableOps();
   return rc::gen::exec([options] {
-    Builder builder(options);
+    Builder builder;
     const bool onGrid = std::any_of(options.ops.begin(), options.ops.end(), isCollective) &&
                         *rc::gen::inRange(0, 2) == 0;
     Grid grid = onGrid ? Grid{*rc::gen::inRange<int64_t>(1, 4), *rc::gen::inRange<int64_t>(1, 3)} : Grid{};

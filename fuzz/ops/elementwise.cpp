@@ -90,7 +90,7 @@ std::vector<ET> familyTypes(const std::vector<Family>& families) {
 }
 
 bool allows(const std::vector<ET>& types, bool quantized, const TensorType& t) {
-  if (t.isQuantized()) return quantized;
+  if (t.isQuantized()) return quantized && !t.quant->quantizationDimension;  // per-tensor only
   return std::find(types.begin(), types.end(), t.elementType) != types.end();
 }
 

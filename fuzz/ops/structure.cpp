@@ -24,6 +24,21 @@ TensorType anyOperand(const TensorType* hint, int64_t minRank = 0) {
       hint, [&](const TensorType& t) { return t.rank() >= minRank && t.rank() <= 4; }, types, minRank);
 }
 
+// The result type of a dynamic op: sometimes some dimensions `?` (spec:
+// Types, dynamic dimensions), bounded at times by their size or more.
+TensorType dynamicResult(TensorType t) {
+  if (t.shape.empty() || *rc::gen::inRange(0, 3) != 0) return t;
+  const bool bounded = *rc::gen::arbitrary<bool>();
+  Shape bounds(t.shape.size(), kDynamic);
+  for (size_t d = 0; d < t.shape.size(); ++d) {
+    if (!*rc::gen::arbitrary<bool>()) continue;
+    bounds[d] = t.shape[d] + *rc::gen::inRange<int64_t>(0, 2);
+    t.shape[d] = kDynamic;
+  }
+  if (bounded && std::find(t.shape.begin(), t.shape.end(), kDynamic) != t.shape.end()) t.bounds = bounds;
+  return t;
+}
+
 // A 1-dimensional si64 (or si32) tensor holding `values`: the shape
 // operands of the dynamic ops, supplied as constants.
 Value shapeValue(const std::vector<int64_t>& values, ET type = ET::SI64) {
@@ -51,7 +66,8 @@ Shape shapeWithElements(int64_t n) {
 // spec: Ops > reshape. (C1) same element type; (C2) same number of elements.
 OpDraw reshapeOp(const TensorType* hint) {
   TensorType operand = anyOperand(hint);
-  if (hint && hint->isQuantized() && *rc::gen::inRange(0, 2) == 0) operand = *hint;
+  if (hint && hint->isQuantized() && !hint->quant->quantizationDimension && *rc::gen::inRange(0, 2) == 0)
+    operand = *hint;
   const TensorType result = withShape(operand, shapeWithElements(operand.numElements()));
   return {.op = {"stablehlo.reshape", {operand}, {result}}};
 }
@@ -81,7 +97,7 @@ OpDraw dynamicIotaOp(const TensorType*) {
   const ET type = *elementTypeFrom(typesOf({Family::SignedInteger, Family::UnsignedInteger, Family::Float, Family::Complex}));
   const int64_t dimension = *rc::gen::inRange<int64_t>(0, static_cast<int64_t>(shape.size()));
   const Value output_shape = shapeValue(shape, *rc::gen::element(ET::SI64, ET::SI32));
-  return {.op = {"stablehlo.dynamic_iota", {output_shape.tensor().type()}, {tensorType(shape, type)},
+  return {.op = {"stablehlo.dynamic_iota", {output_shape.tensor().type()}, {dynamicResult(tensorType(shape, type))},
                  "iota_dimension = " + std::to_string(dimension) + " : i64"},
           .inputs = {output_shape},
           .feeds = {Feed::Constant}};
@@ -100,7 +116,7 @@ OpDraw dynamicBroadcastInDimOp(const TensorType* hint) {
     if (operand.shape[d] != 1) resultShape[dims[d]] = operand.shape[d];
   const Value output_dimensions = shapeValue(resultShape);
   return {.op = {"stablehlo.dynamic_broadcast_in_dim", {operand, output_dimensions.tensor().type()},
-                 {withShape(operand, resultShape)}, "broadcast_dimensions = " + i64Array(dims)},
+                 {dynamicResult(withShape(operand, resultShape))}, "broadcast_dimensions = " + i64Array(dims)},
           .inputs = {Value(*argumentTensor(operand)), output_dimensions},
           .feeds = {Feed::Any, Feed::Constant}};
 }
@@ -124,7 +140,7 @@ OpDraw dynamicPadOp(const TensorType* hint) {
   const Value lowValue = shapeValue(low), highValue = shapeValue(high), interiorValue = shapeValue(interior);
   const TensorType paddingType = lowValue.tensor().type();
   return {.op = {"stablehlo.dynamic_pad", {operand, scalar, paddingType, paddingType, paddingType},
-                 {withShape(operand, resultShape)}},
+                 {dynamicResult(withShape(operand, resultShape))}},
           .inputs = {Value(*argumentTensor(operand)), Value(*argumentTensor(scalar)), lowValue, highValue,
                      interiorValue},
           .feeds = {Feed::Any, Feed::Any, Feed::Constant, Feed::Constant, Feed::Constant}};
@@ -135,7 +151,8 @@ OpDraw dynamicReshapeOp(const TensorType* hint) {
   const TensorType operand = anyOperand(hint);
   const Shape shape = shapeWithElements(operand.numElements());
   const Value output_shape = shapeValue(shape);
-  return {.op = {"stablehlo.dynamic_reshape", {operand, output_shape.tensor().type()}, {withShape(operand, shape)}},
+  return {.op = {"stablehlo.dynamic_reshape", {operand, output_shape.tensor().type()},
+                 {dynamicResult(withShape(operand, shape))}},
           .inputs = {Value(*argumentTensor(operand)), output_shape},
           .feeds = {Feed::Any, Feed::Constant}};
 }
@@ -183,6 +200,11 @@ OpDraw partitionIdOp(const TensorType*) { return {.op = {"stablehlo.partition_id
 // expressed type is the operand's float type (or its expressed type when
 // the operand is quantized: requantization).
 OpDraw uniformQuantizeOp(const TensorType* hint) {
+  if (*rc::gen::inRange(0, 3) == 0) {
+    // Per-axis: from a float operand of the expressed type.
+    const TensorType result = *perAxisQuantizedType(*dataShape(1, 3, 4));
+    return {.op = {"stablehlo.uniform_quantize", {tensorType(result.shape, result.quant->expressedType)}, {result}}};
+  }
   const TensorType quantized = *quantizedElementType();
   const ET expressed = quantized.quant->expressedType;
   Shape shape = *dataShape(0, 3, 4);
@@ -199,7 +221,8 @@ OpDraw uniformQuantizeOp(const TensorType* hint) {
 // spec: Ops > uniform_dequantize. (C1) same shape; (C2) the result is the
 // operand's expressed type.
 OpDraw uniformDequantizeOp(const TensorType* hint) {
-  TensorType operand = withShape(*quantizedElementType(), *dataShape(0, 3, 4));
+  TensorType operand = *rc::gen::inRange(0, 3) == 0 ? *perAxisQuantizedType(*dataShape(1, 3, 4))
+                                                    : withShape(*quantizedElementType(), *dataShape(0, 3, 4));
   if (hint && hint->isQuantized()) operand = *hint;
   return {.op = {"stablehlo.uniform_dequantize", {operand}, {tensorType(operand.shape, operand.quant->expressedType)}}};
 }

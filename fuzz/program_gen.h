@@ -27,7 +27,7 @@ namespace hloref::fuzz {
 struct ProgramOptions {
   std::vector<std::string> ops;    // "stablehlo.add", ...; empty: every op of generatableOps()
   std::vector<ElementType> types;  // the element types of the data; empty: all (see typeAllowed)
-  bool quantized = true;           // per-tensor quantized types (with an empty or any `types`)
+  bool quantized = true;           // quantized types (per-tensor, and per-axis where the op allows them)
   int64_t maxOps = 5;              // ops per program: 1..maxOps drawn
 };
 

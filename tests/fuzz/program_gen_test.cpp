@@ -95,7 +95,8 @@ TEST(ProgramGen, GenerateVerbWritesRunnablePrograms) {
     const GeneratedProgram p = generateProgram(
         {.ops = {"stablehlo.add", "stablehlo.multiply", "stablehlo.sine", "stablehlo.reshape", "stablehlo.transpose",
                  "stablehlo.reduce"},
-         .types = {ElementType::F32, ElementType::F64, ElementType::SI32}},
+         .types = {ElementType::F32, ElementType::F64, ElementType::SI32},
+         .quantized = false},  // --types without `quantized`
         static_cast<uint64_t>(seed));
     EXPECT_EQ(hloref::testing::readAll(base + ".mlir"), p.text);
     const auto run = hloref::testing::runHloref({"run", base + ".mlir", "--inputs", base + ".npz"});

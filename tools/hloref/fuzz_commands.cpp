@@ -41,7 +41,8 @@ const char* const kFuzzUsage =
     "  --seed S         the first program's seed (default 1)\n"
     "  --out DIR        where to write (created)\n"
     "  --ops LIST       comma-separated ops to draw from (add or stablehlo.add; default: all 108)\n"
-    "  --types LIST     comma-separated element types (f32,si8,complex<f64>,...; default: all); i1\n"
+    "  --types LIST     comma-separated element types (f32,si8,complex<f64>,..., and `quantized` for\n"
+    "                   per-tensor and per-axis quantized types; default: all of them); i1\n"
     "                   stays available for predicates and constant shape operands are free; an op\n"
     "                   that needs another type (gather's indices...) is left out unless it is listed\n"
     "  --max-ops K      at most K ops drawn per program (default 5; each program draws 1..K)\n"
@@ -84,10 +85,17 @@ std::vector<std::string> opList(const std::string& text) {
   return ops;
 }
 
-std::vector<ElementType> typeList(const std::string& text) {
+// The element types of --types; `quantized` says whether the list names
+// quantized types too.
+std::vector<ElementType> typeList(const std::string& text, bool& quantized) {
   std::vector<ElementType> types;
+  quantized = false;
   // complex<f32> holds no comma, so a plain split works.
   for (const std::string& name : splitList(text)) {
+    if (name == "quantized") {
+      quantized = true;
+      continue;
+    }
     const std::optional<ElementType> t = parseElementTypeName(name);
     if (!t || *t == ElementType::Index) throw UsageError{"--types: unknown element type '" + name + "'"};
     types.push_back(*t);
@@ -111,7 +119,7 @@ FuzzOptions parseFuzzOptions(int argc, char** argv) {
     else if (a == "--seed") o.seed = static_cast<uint64_t>(parseCount(a, value()));
     else if (a == "--out") o.out = value();
     else if (a == "--ops") o.program.ops = opList(value());
-    else if (a == "--types") o.program.types = typeList(value());
+    else if (a == "--types") o.program.types = typeList(value(), o.program.quantized);
     else if (a == "--max-ops") o.program.maxOps = std::max<int64_t>(1, parseCount(a, value()));
     else if (a == "--no-quantized") o.program.quantized = false;
     else if (a == "--check" && o.action == "generate") o.check = true;
@@ -235,6 +243,11 @@ int fuzzMain(int argc, char** argv) {
   FuzzOptions o;
   try {
     o = parseFuzzOptions(argc, argv);
+  } catch (const UsageError& e) {
+    std::cerr << "hloref: error: " << e.message << "\n" << kFuzzUsage;
+    return kExitUsage;
+  }
+  try {
     if (o.action == "generate") return generate(o);
     if (o.backend != "reference-perturbed") {
       std::cerr << "hloref: error: fuzz run --backend " << o.backend
@@ -242,8 +255,8 @@ int fuzzMain(int argc, char** argv) {
       return kExitInvalid;
     }
     return runPerturbed(o);
-  } catch (const UsageError& e) {
-    std::cerr << "hloref: error: " << e.message << "\n" << kFuzzUsage;
+  } catch (const UsageError& e) {  // DIR cannot be written
+    std::cerr << "hloref: error: " << e.message << "\n";
     return kExitUsage;
   } catch (const Error& e) {
     std::cerr << e.formatted() << "\n";

@@ -122,7 +122,7 @@ def main():
             official = OfficialVerifier()
         if accepted:
             counts["accepted"] += 1
-            for op in set(re.findall(r'"?(stablehlo\.[a-z_]+)["\s]', program)):
+            for op in set(re.findall(r'"?(stablehlo\.[a-z_0-9]+)["\s]', program)):
                 ops_in_accepted[op] += 1
         else:
             counts["rejected"] += 1
@@ -139,7 +139,11 @@ def main():
           % (args.count, asked, counts["excluded"], counts["accepted"], share, counts["rejected"]))
     with_documented = 100.0 * (counts["accepted"] + counts["documented"]) / asked if asked else 100.0
     print("accepted or rejected for a reason checker/VERIFIER-DIFFERENCES.md documents: %.2f%%" % with_documented)
-    print("ops in programs the official verifier accepts: %d" % len(ops_in_accepted))
+    spec_ops = {"stablehlo." + name[:-5] for name in os.listdir(os.path.join(os.path.dirname(os.path.dirname(HERE)),
+                                                                              "spec", "ops")) if name.endswith(".yaml")}
+    accepted_ops = spec_ops & set(ops_in_accepted)
+    print("spec ops in programs the official verifier accepts: %d of %d (missing: %s)"
+          % (len(accepted_ops), len(spec_ops), ", ".join(sorted(spec_ops - accepted_ops)) or "none"))
     for cls, items in sorted(classes.items(), key=lambda kv: -len(kv[1])):
         print("\n%4d  %s %s" % (len(items), "documented  " if cls.startswith("fuzz/") else "UNDOCUMENTED", cls))
         for pid, first in items[:args.show]:

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <numeric>
 #include <limits>
 
@@ -191,14 +192,18 @@ const std::vector<ElementType>& quantizedStorageTypes() {
 
 // `!quant.uniform<storage:expressed, scale:zero_point>` (0-dimensional), the
 // scale and zero point random.
+// "scale:zero_point" with a random scale and zero point of `storage`.
+std::string scaleAndZeroPoint(ElementType storage) {
+  const double scale = *rc::gen::element(0.5, 0.25, 1.5, 0.1, 3.0);
+  const int64_t zero_point =
+      isUnsignedInteger(storage) ? *rc::gen::inRange<int64_t>(0, 6) : *rc::gen::inRange<int64_t>(-3, 4);
+  return std::to_string(scale) + ":" + std::to_string(zero_point);
+}
+
 rc::Gen<TensorType> quantizedType(ElementType storage, ElementType expressed) {
   return rc::gen::exec([storage, expressed] {
-    const double scale = *rc::gen::element(0.5, 0.25, 1.5, 0.1, 3.0);
-    const int64_t zero_point =
-        isUnsignedInteger(storage) ? *rc::gen::inRange<int64_t>(0, 6) : *rc::gen::inRange<int64_t>(-3, 4);
     const std::string text = "tensor<!quant.uniform<" + std::string(elementTypeName(storage)) + ":" +
-                             std::string(elementTypeName(expressed)) + ", " + std::to_string(scale) + ":" +
-                             std::to_string(zero_point) + ">>";
+                             std::string(elementTypeName(expressed)) + ", " + scaleAndZeroPoint(storage) + ">>";
     return parseType(text, "generated type").tensorType();
   });
 }
@@ -245,6 +250,25 @@ rc::Gen<TensorType> quantizedElementType() {
                                         }));
 }
 
+rc::Gen<TensorType> perAxisQuantizedType(Shape shape) {
+  return rc::gen::exec([shape] {
+    std::vector<int64_t> axes;
+    for (size_t d = 0; d < shape.size(); ++d)
+      if (shape[d] > 0) axes.push_back(static_cast<int64_t>(d));
+    const ElementType storage = *rc::gen::elementOf(quantizedStorageTypes());
+    const ElementType expressed = *rc::gen::element(ET::F32, ET::BF16, ET::F16);
+    if (axes.empty()) return withShape(*quantizedType(storage, expressed), shape);
+    const int64_t axis = *rc::gen::elementOf(axes);
+    std::string dims, scales;
+    for (int64_t n : shape) dims += std::to_string(n) + "x";
+    for (int64_t k = 0; k < shape[axis]; ++k) scales += (k ? ", " : "") + scaleAndZeroPoint(storage);
+    const std::string text = "tensor<" + dims + "!quant.uniform<" + std::string(elementTypeName(storage)) + ":" +
+                             std::string(elementTypeName(expressed)) + ":" + std::to_string(axis) + ", {" + scales +
+                             "}>>";
+    return parseType(text, "generated type").tensorType();
+  });
+}
+
 rc::Gen<TensorType> movedElementType() {
   return rc::gen::weightedOneOf<TensorType>({
       {6, rc::gen::map(elementTypeFrom(allElementTypes()), [](ElementType e) { return tensorType({}, e); })},
@@ -284,6 +308,72 @@ rc::Gen<Tensor> tensor(TensorType type) {
                         }
                         return result;
                       });
+}
+
+namespace {
+
+// One value of `domain` for element type `t` (integers as int64_t).
+rc::Gen<double> domainValue(ET t, Domain domain) {
+  if (isBoolean(t)) return rc::gen::map(rc::gen::inRange(0, 2), [](int v) { return double(v); });
+  if (isInteger(t)) {
+    const int64_t low = isUnsignedInteger(t) ? 0 : -20;
+    auto ints = [](int64_t lo, int64_t hi) {
+      return rc::gen::map(rc::gen::inRange<int64_t>(lo, hi + 1), [](int64_t v) { return double(v); });
+    };
+    switch (domain) {
+      case Domain::Positive: return ints(1, 20);
+      case Domain::NonZero:
+        return rc::gen::map(ints(low, 20), [](double v) { return v == 0 ? 1.0 : v; });
+      case Domain::Shift: return ints(0, bitWidth(t));
+      case Domain::Exponent: return ints(0, 5);
+      case Domain::Moderate: return ints(isUnsignedInteger(t) ? 0 : -4, 4);
+      case Domain::Any: return ints(low, 20);
+    }
+  }
+  switch (domain) {
+    case Domain::Positive: return rc::gen::map(moderate(400, 8), [](double v) { return std::abs(v) + 0.125; });
+    case Domain::NonZero: return rc::gen::map(moderate(100, 8), [](double v) { return v == 0 ? 0.5 : v; });
+    case Domain::Moderate: return moderate(32, 8);
+    default: return moderate(100, 8);
+  }
+}
+
+Tensor domainTensor(const TensorType& type, Domain domain) {
+  const ET t = type.elementType;
+  if (isBoolean(t) || isInteger(t)) {
+    std::vector<int64_t> values;
+    for (int64_t i = 0; i < type.numElements(); ++i) values.push_back(static_cast<int64_t>(*domainValue(t, domain)));
+    return integerTensorOf(type, values);
+  }
+  const ET part = isComplex(t) ? complexPartType(t) : t;
+  return tensorOf(type, [&](int64_t) {
+    return std::complex<double>(*domainValue(part, domain), isComplex(t) ? *domainValue(part, Domain::Any) : 0.0);
+  });
+}
+
+}  // namespace
+
+rc::Gen<Tensor> argumentTensor(TensorType type, Domain domain) {
+  return rc::gen::exec([type, domain] {
+    if (type.isQuantized()) return *tensor(type);
+    switch (*rc::gen::inRange(0, 6)) {
+      case 0:
+      case 1:
+      case 2: return domainTensor(type, domain);
+      case 3:
+      case 4: return *tensor(type);
+      default: {
+        // Element by element: mostly the domain, some special values.
+        Tensor mixed = domainTensor(type, domain);
+        const Tensor specials = *tensor(type);
+        const auto width = static_cast<size_t>(storageBytes(type.elementType));
+        for (int64_t i = 0; i < mixed.numElements(); ++i)
+          if (*rc::gen::inRange(0, 4) == 0)
+            std::memcpy(mixed.bytes() + i * width, specials.bytes() + i * width, width);
+        return mixed;
+      }
+    }
+  });
 }
 
 rc::Gen<Tensor> integerTensor(TensorType type, rc::Gen<int64_t> values) {
@@ -328,6 +418,18 @@ ProgramCase oneOpCase(const SingleOp& op, bool mark) {
   c.text = singleOpFunction(op, mark ? *markedOperands(op.operands) : std::vector<size_t>{});
   for (const TensorType& t : op.operands) c.args.emplace_back(*tensor(t));
   return c;
+}
+
+ProgramCase drawCase(const OpDraw& draw, bool mark) {
+  ProgramCase c;
+  c.text = singleOpFunction(draw.op, mark ? *markedOperands(draw.op.operands) : std::vector<size_t>{}) + draw.functions;
+  for (size_t i = 0; i < draw.op.operands.size(); ++i)
+    c.args.push_back(i < draw.inputs.size() ? draw.inputs[i] : Value(*tensor(draw.op.operands[i])));
+  return c;
+}
+
+rc::Gen<ProgramCase> caseOf(rc::Gen<OpDraw> draw, bool mark) {
+  return rc::gen::exec([draw, mark] { return drawCase(*draw, mark); });
 }
 
 }  // namespace hloref::fuzz

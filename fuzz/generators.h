@@ -84,6 +84,10 @@ rc::Gen<std::vector<int64_t>> sortedSubset(int64_t n, int64_t count);
 // (narrow storage ranges, no zero point) or storage i4, i8, ui8, i16 over
 // f32, bf16, f16 with a random scale and zero point.
 rc::Gen<TensorType> quantizedElementType();
+// A per-axis quantized type of `shape` (quantization_dimension an axis of
+// non-zero size; per-tensor when there is none), storage i4, i8, ui8 or
+// i16 over f32, bf16 or f16, a scale and zero point per index of the axis.
+rc::Gen<TensorType> perAxisQuantizedType(Shape shape);
 // The element type of data an op moves unchanged, as a 0-dimensional
 // tensor type: every element type family, or a per-tensor quantized type.
 rc::Gen<TensorType> movedElementType();
@@ -98,6 +102,20 @@ rc::Gen<TensorType> reducibleType(const TensorType& E);
 // values where implementations differ: zeros of both signs, subnormals,
 // infinities, NaNs (with payloads), extremes, small integers.
 rc::Gen<Tensor> tensor(TensorType type);
+// What an op's operand needs of its values to stay in the op's ordinary
+// domain (away from poles, overflow, undefined shifts).
+enum class Domain {
+  Any,       // ordinary magnitudes
+  Positive,  // > 0 (log, sqrt, rsqrt)
+  NonZero,   // divisors
+  Moderate,  // |x| <= 4 (exponential, power, trigonometric)
+  Shift,     // integers in [0, width] (shift amounts; width itself included)
+  Exponent,  // integers in [0, 5] (integer power)
+};
+// An argument of `type`: values of `domain`, or values biased to the
+// special cases (tensor()), or both mixed element by element.
+rc::Gen<Tensor> argumentTensor(TensorType type, Domain domain = Domain::Any);
+
 // A tensor of integer type `type` holding `values` drawn element by element
 // (read modulo the type's width).
 rc::Gen<Tensor> integerTensor(TensorType type, rc::Gen<int64_t> values);
@@ -129,6 +147,30 @@ struct ProgramCase {
 };
 // How RapidCheck prints a counterexample: the program and its arguments.
 void showValue(const ProgramCase& c, std::ostream& os);
+
+// One op as a program generator draws it (fuzz/program_gen.h): the op, a
+// value for each operand in case it becomes an argument of @main (empty:
+// the builder draws one), how each operand may be supplied, and, for ops
+// that are not one line (tokens, tuples, calls), the op's own text.
+enum class Feed {
+  Any,       // an argument, or an earlier value of the program (the op's values do not matter)
+  Argument,  // an argument holding inputs[i] (values the op depends on; runs may use it)
+  Constant,  // a stablehlo.constant holding inputs[i] (values the op's result type depends on)
+};
+struct OpDraw {
+  SingleOp op{};
+  std::vector<Value> inputs{};  // one per operand, or empty
+  std::vector<Feed> feeds{};    // one per operand, or empty: every one Feed::Any
+  // When not empty, the op's lines instead of `op`: `$0`, `$1`, ... are
+  // the operands, `$r` a prefix unique to the op; the lines define
+  // `%$r` (or `%$r:n`) with op.results.
+  std::string body{};
+  std::string functions{};  // functions `body` or `op` refer to (`$r` substituted)
+};
+// A draw's operands as arguments of @main (the inputs it carries, else
+// tensor()) in a one-op program; `mark` as oneOpCase.
+ProgramCase drawCase(const OpDraw& draw, bool mark = false);
+rc::Gen<ProgramCase> caseOf(rc::Gen<OpDraw> draw, bool mark = false);
 
 // Positions of operands to mark (singleOpFunction): each signed integer
 // operand, at random.

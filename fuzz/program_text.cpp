@@ -87,6 +87,16 @@ std::string singleOpFunction(const SingleOp& op, const std::vector<size_t>& mark
   return functionText(function, op.operands, op.results, body);
 }
 
+std::string operandPlaceholders(size_t n) {
+  std::string s;
+  for (size_t i = 0; i < n; ++i) s += (i ? ", $" : "$") + std::to_string(i);
+  return s;
+}
+
+std::string functionalType(const std::vector<TensorType>& operands, const std::vector<TensorType>& results) {
+  return typeList(operands) + " -> " + (results.size() == 1 ? typeString(results[0]) : typeList(results));
+}
+
 std::string regionText(const std::vector<TensorType>& arguments, const std::string& ops,
                        const std::vector<std::string>& returned, const std::vector<TensorType>& returnedTypes) {
   std::string args, values;

@@ -42,7 +42,15 @@ struct SingleOp {
   std::vector<TensorType> operands{}, results{};
   std::string attributes{};  // "a = ..., b = ..." or empty
   std::string regions{};     // "{...}, {...}" or empty
+  // The pretty form MLIR prints after `%r = `, the operands written $0,
+  // $1, ... (program_gen.h fills them in); empty: the generic form only.
+  std::string pretty{};
 };
+
+// "$0, $1, ..., $n-1": the operands of a pretty form.
+std::string operandPlaceholders(size_t n);
+// "(T0, T1) -> R" (several results: "(R0, R1)").
+std::string functionalType(const std::vector<TensorType>& operands, const std::vector<TensorType>& results);
 
 // `@function(operands...) -> results...` whose body is `op` on the
 // arguments, returning its results. The operands at positions `marked` go

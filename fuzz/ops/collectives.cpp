@@ -7,15 +7,6 @@ namespace {
 
 // --- the process grid and its groups ------------------------------------------
 
-// num_replicas x num_partitions processes.
-struct Grid {
-  int64_t num_replicas = 1, num_partitions = 1;
-  int64_t num_processes() const { return num_replicas * num_partitions; }
-};
-
-Grid grid() {
-  return {*rc::gen::inRange<int64_t>(1, 5), *rc::gen::inRange<int64_t>(1, 4)};
-}
 
 // spec: Execution > Collective ops: how ids name processes.
 enum class Strategy { CrossReplica, CrossPartition, CrossReplicaAndPartition, FlattenedIds };
@@ -84,8 +75,8 @@ IdGroups splitIntoRows(const std::vector<int64_t>& ids, bool ragged) {
 
 // Unique ids covering range(n) (all_gather, all_reduce, all_to_all,
 // reduce_scatter); sometimes no groups at all (one group of every id).
-IdGroups coveringGroups(int64_t n, bool ragged) {
-  if (*rc::gen::inRange(0, 5) == 0) return {};
+IdGroups coveringGroups(const Grid& g, int64_t n, bool ragged) {
+  if (g.emptyGroups && *rc::gen::inRange(0, 5) == 0) return {};
   return splitIntoRows(*permutation(n), ragged);
 }
 
@@ -159,11 +150,14 @@ ProgramCase parallelCase(const Grid& g, const SingleOp& op, const std::vector<st
   return c;
 }
 
-// Random arguments for every process: one tensor per input type.
-std::vector<std::vector<Value>> randomArguments(const Grid& g, const std::vector<TensorType>& inputs) {
+// Arguments for every process: the draw's constants (the same on every
+// process), random tensors for the other operands.
+std::vector<std::vector<Value>> processArguments(const Grid& g, const OpDraw& d) {
   std::vector<std::vector<Value>> args(static_cast<size_t>(g.num_processes()));
   for (auto& processArgs : args)
-    for (const TensorType& t : inputs) processArgs.push_back(Value(*tensor(t)));
+    for (size_t i = 0; i < d.op.operands.size(); ++i)
+      processArgs.push_back(i < d.feeds.size() && d.feeds[i] == Feed::Constant ? d.inputs[i]
+                                                                                 : Value(*tensor(d.op.operands[i])));
   return args;
 }
 
@@ -171,11 +165,10 @@ std::vector<std::vector<Value>> randomArguments(const Grid& g, const std::vector
 
 // spec: Ops > all_gather. (C1) 0 <= all_gather_dim < rank(operands...);
 // (C6) dim(results..., all_gather_dim) = dim(operands..., all_gather_dim) * dim(process_groups, 1).
-rc::Gen<ProgramCase> allGatherCase() {
-  return rc::gen::exec([] {
-    const Grid g = grid();
+rc::Gen<OpDraw> allGatherOp(const Grid& g) {
+  return rc::gen::exec([g] {
     const ReplicaGroupsMode mode = replicaGroupsMode();
-    const IdGroups replica_groups = coveringGroups(idCount(g, mode.strategy), /*ragged=*/false);
+    const IdGroups replica_groups = coveringGroups(g, idCount(g, mode.strategy), /*ragged=*/false);
     const int64_t groupSize = processGroupSize(g, mode.strategy, replica_groups);
     const int64_t all_gather_dim = *rc::gen::inRange<int64_t>(0, 3);
     SingleOp op{.name = "stablehlo.all_gather"};
@@ -189,7 +182,7 @@ rc::Gen<ProgramCase> allGatherCase() {
     }
     op.attributes = "all_gather_dim = " + std::to_string(all_gather_dim) +
                     " : i64, replica_groups = " + replica_groups.text() + mode.channel.attribute + mode.flag;
-    return parallelCase(g, op, randomArguments(g, op.operands));
+    return OpDraw{.op = op};
   });
 }
 
@@ -197,11 +190,10 @@ rc::Gen<ProgramCase> allGatherCase() {
 // -> (tensor<E>) where is_promotable(element_type(operand), E); (C6)
 // shape(results...) = shape(operands...); (C7) element_type(results...) = E.
 // Groups may be ragged: the results keep the operands' shapes.
-rc::Gen<ProgramCase> allReduceCase() {
-  return rc::gen::exec([] {
-    const Grid g = grid();
+rc::Gen<OpDraw> allReduceOp(const Grid& g) {
+  return rc::gen::exec([g] {
     const ReplicaGroupsMode mode = replicaGroupsMode();
-    const IdGroups replica_groups = coveringGroups(idCount(g, mode.strategy), /*ragged=*/true);
+    const IdGroups replica_groups = coveringGroups(g, idCount(g, mode.strategy), /*ragged=*/true);
     const TensorType E = *promotedType(*movedElementType());
     SingleOp op{.name = "stablehlo.all_reduce", .regions = computation(E)};
     const size_t count = *rc::gen::inRange<size_t>(1, 3);
@@ -211,20 +203,19 @@ rc::Gen<ProgramCase> allReduceCase() {
       op.results.push_back(withShape(E, operandShape));
     }
     op.attributes = "replica_groups = " + replica_groups.text() + mode.channel.attribute + mode.flag;
-    return parallelCase(g, op, randomArguments(g, op.operands));
+    return OpDraw{.op = op};
   });
 }
 
 // spec: Ops > all_to_all. Groups by cross_replica (channel_id <= 0) or
 // cross_partition; (C2) dim(operands..., split_dimension) % split_count = 0;
 // (C8) dim(replica_groups, 1) = split_count; (C9) the result dimensions.
-rc::Gen<ProgramCase> allToAllCase() {
-  return rc::gen::exec([] {
-    const Grid g = grid();
+rc::Gen<OpDraw> allToAllOp(const Grid& g) {
+  return rc::gen::exec([g] {
     const bool crossPartition = *rc::gen::arbitrary<bool>();
     const Channel ch = channel(crossPartition);
     const Strategy strategy = crossPartition ? Strategy::CrossPartition : Strategy::CrossReplica;
-    const IdGroups replica_groups = coveringGroups(idCount(g, strategy), /*ragged=*/false);
+    const IdGroups replica_groups = coveringGroups(g, idCount(g, strategy), /*ragged=*/false);
     const int64_t split_count = processGroupSize(g, strategy, replica_groups);
     const int64_t split_dimension = *rc::gen::inRange<int64_t>(0, 3);
     const int64_t concat_dimension = *rc::gen::inRange<int64_t>(0, 3);
@@ -244,18 +235,17 @@ rc::Gen<ProgramCase> allToAllCase() {
                     " : i64, concat_dimension = " + std::to_string(concat_dimension) +
                     " : i64, split_count = " + std::to_string(split_count) +
                     " : i64, replica_groups = " + replica_groups.text() + ch.attribute;
-    return parallelCase(g, op, randomArguments(g, op.operands));
+    return OpDraw{.op = op};
   });
 }
 
 // spec: Ops > reduce_scatter. (C1) dim(operand, scatter_dimension) %
 // dim(process_groups, 1) = 0; (C7) the computation over E; (C8), (C9) the
 // result: that dimension divided by the group size, element type E.
-rc::Gen<ProgramCase> reduceScatterCase() {
-  return rc::gen::exec([] {
-    const Grid g = grid();
+rc::Gen<OpDraw> reduceScatterOp(const Grid& g) {
+  return rc::gen::exec([g] {
     const ReplicaGroupsMode mode = replicaGroupsMode();
-    const IdGroups replica_groups = coveringGroups(idCount(g, mode.strategy), /*ragged=*/false);
+    const IdGroups replica_groups = coveringGroups(g, idCount(g, mode.strategy), /*ragged=*/false);
     const int64_t groupSize = processGroupSize(g, mode.strategy, replica_groups);
     const int64_t scatter_dimension = *rc::gen::inRange<int64_t>(0, 3);
     const TensorType operandScalar = *movedElementType();
@@ -268,16 +258,15 @@ rc::Gen<ProgramCase> reduceScatterCase() {
                 computation(E)};
     op.attributes = "scatter_dimension = " + std::to_string(scatter_dimension) +
                     " : i64, replica_groups = " + replica_groups.text() + mode.channel.attribute + mode.flag;
-    return parallelCase(g, op, randomArguments(g, op.operands));
+    return OpDraw{.op = op};
   });
 }
 
 // spec: Ops > collective_permute. (C1) pairs; (C2), (C3) unique sources and
 // targets; (C4) ids of replicas (channel_id <= 0) or partitions. Processes
 // that are no target get zeros; a pair may send a process to itself.
-rc::Gen<ProgramCase> collectivePermuteCase() {
-  return rc::gen::exec([] {
-    const Grid g = grid();
+rc::Gen<OpDraw> collectivePermuteOp(const Grid& g) {
+  return rc::gen::exec([g] {
     const bool crossPartition = *rc::gen::arbitrary<bool>();
     const Channel ch = channel(crossPartition);
     const int64_t n = crossPartition ? g.num_partitions : g.num_replicas;
@@ -289,7 +278,7 @@ rc::Gen<ProgramCase> collectivePermuteCase() {
     const TensorType operand = withShape(*movedElementType(), *shape(0, 3, 0, 3));
     SingleOp op{"stablehlo.collective_permute", {operand}, {operand},
                 "source_target_pairs = " + source_target_pairs.text() + ch.attribute};
-    return parallelCase(g, op, randomArguments(g, op.operands));
+    return OpDraw{.op = op};
   });
 }
 
@@ -319,16 +308,19 @@ RootedGroups rootedGroups(const Grid& g) {
   return r;
 }
 
-// With has_dynamic_root: the roots operand appended to every process's
-// arguments, positions below the smallest group's size.
-void addRoots(const RootedGroups& r, const Grid& g, SingleOp& op, std::vector<std::vector<Value>>& args) {
+// With has_dynamic_root: the roots operand, positions below the smallest
+// group's size, the same on every process (a constant).
+void addRoots(const RootedGroups& r, OpDraw& d) {
   if (!r.has_dynamic_root) return;
-  const auto N = static_cast<int64_t>(op.results.size());
+  const auto N = static_cast<int64_t>(d.op.results.size());
   const TensorType rootsType = tensorType({N}, ElementType::SI32);
   const int64_t positions = r.replica_groups.rows.empty() ? 1 : r.replica_groups.smallest();
-  const Tensor roots = *integerTensor(rootsType, 0, positions - 1);
-  op.operands.push_back(rootsType);
-  for (auto& processArgs : args) processArgs.push_back(Value(roots));
+  d.inputs.resize(d.op.operands.size());
+  d.feeds.assign(d.op.operands.size(), Feed::Any);
+  for (size_t i = 0; i < d.op.operands.size(); ++i) d.inputs[i] = Value(*tensor(d.op.operands[i]));
+  d.op.operands.push_back(rootsType);
+  d.inputs.push_back(Value(*integerTensor(rootsType, 0, positions - 1)));
+  d.feeds.push_back(Feed::Constant);
 }
 
 }  // namespace
@@ -336,9 +328,8 @@ void addRoots(const RootedGroups& r, const Grid& g, SingleOp& op, std::vector<st
 // spec: Ops > collective_broadcast. (C1), (C2) unique ids in range; (C3)
 // type(results[j]) = type(operands[j]); (C4) the roots operand; (C6) roots
 // within the groups.
-rc::Gen<ProgramCase> collectiveBroadcastCase() {
-  return rc::gen::exec([] {
-    const Grid g = grid();
+rc::Gen<OpDraw> collectiveBroadcastOp(const Grid& g) {
+  return rc::gen::exec([g] {
     const RootedGroups rooted = rootedGroups(g);
     SingleOp op{.name = "stablehlo.collective_broadcast", .attributes = rooted.attributes()};
     const size_t count = *rc::gen::inRange<size_t>(1, 3);
@@ -347,17 +338,16 @@ rc::Gen<ProgramCase> collectiveBroadcastCase() {
       op.operands.push_back(operand);
       op.results.push_back(operand);
     }
-    std::vector<std::vector<Value>> args = randomArguments(g, op.operands);
-    addRoots(rooted, g, op, args);
-    return parallelCase(g, op, args);
+    OpDraw d{.op = op};
+    addRoots(rooted, d);
+    return d;
   });
 }
 
 // spec: Ops > collective_reduce. (C1), (C2) unique ids in range; (C3)
 // shape(results) = shape(operands); (C4) the computation over E.
-rc::Gen<ProgramCase> collectiveReduceCase() {
-  return rc::gen::exec([] {
-    const Grid g = grid();
+rc::Gen<OpDraw> collectiveReduceOp(const Grid& g) {
+  return rc::gen::exec([g] {
     const RootedGroups rooted = rootedGroups(g);
     const TensorType E = *promotedType(*movedElementType());
     SingleOp op{.name = "stablehlo.collective_reduce", .attributes = rooted.attributes(), .regions = computation(E)};
@@ -367,10 +357,33 @@ rc::Gen<ProgramCase> collectiveReduceCase() {
       op.operands.push_back(withShape(*reducibleType(E), operandShape));
       op.results.push_back(withShape(E, operandShape));
     }
-    std::vector<std::vector<Value>> args = randomArguments(g, op.operands);
-    addRoots(rooted, g, op, args);
-    return parallelCase(g, op, args);
+    OpDraw d{.op = op};
+    addRoots(rooted, d);
+    return d;
   });
 }
+
+Grid grid() { return {*rc::gen::inRange<int64_t>(1, 5), *rc::gen::inRange<int64_t>(1, 4)}; }
+
+namespace {
+
+// The op on every process of a random grid (run_parallel).
+rc::Gen<ProgramCase> parallelCaseOf(rc::Gen<OpDraw> (*op)(const Grid&)) {
+  return rc::gen::exec([op] {
+    const Grid g = grid();
+    const OpDraw d = *op(g);
+    return parallelCase(g, d.op, processArguments(g, d));
+  });
+}
+
+}  // namespace
+
+rc::Gen<ProgramCase> allGatherCase() { return parallelCaseOf(allGatherOp); }
+rc::Gen<ProgramCase> allReduceCase() { return parallelCaseOf(allReduceOp); }
+rc::Gen<ProgramCase> allToAllCase() { return parallelCaseOf(allToAllOp); }
+rc::Gen<ProgramCase> reduceScatterCase() { return parallelCaseOf(reduceScatterOp); }
+rc::Gen<ProgramCase> collectivePermuteCase() { return parallelCaseOf(collectivePermuteOp); }
+rc::Gen<ProgramCase> collectiveBroadcastCase() { return parallelCaseOf(collectiveBroadcastOp); }
+rc::Gen<ProgramCase> collectiveReduceCase() { return parallelCaseOf(collectiveReduceOp); }
 
 }  // namespace hloref::fuzz

@@ -15,6 +15,28 @@
 
 namespace hloref::fuzz {
 
+// num_replicas x num_partitions processes.
+struct Grid {
+  int64_t num_replicas = 1, num_partitions = 1;
+  // Whether replica_groups may be empty (`dense<> : tensor<0x0xi64>`),
+  // which hloref reads as XLA does, one group of every process
+  // (spec/process_groups.h); the spec's size(replica_groups) constraints
+  // do not say so.
+  bool emptyGroups = true;
+  int64_t num_processes() const { return num_replicas * num_partitions; }
+};
+// 1..4 replicas x 1..3 partitions.
+Grid grid();
+
+// The op as every process of `g` runs it (has_dynamic_root's roots a constant).
+rc::Gen<OpDraw> allGatherOp(const Grid& g);
+rc::Gen<OpDraw> allReduceOp(const Grid& g);
+rc::Gen<OpDraw> allToAllOp(const Grid& g);
+rc::Gen<OpDraw> reduceScatterOp(const Grid& g);
+rc::Gen<OpDraw> collectivePermuteOp(const Grid& g);
+rc::Gen<OpDraw> collectiveBroadcastOp(const Grid& g);
+rc::Gen<OpDraw> collectiveReduceOp(const Grid& g);
+
 rc::Gen<ProgramCase> allGatherCase();
 rc::Gen<ProgramCase> allReduceCase();
 rc::Gen<ProgramCase> allToAllCase();

@@ -5,32 +5,35 @@
 namespace hloref::fuzz {
 namespace {
 
-// A case of one op whose operands are all arguments (some marked).
-ProgramCase dataCase(const std::string& name, const std::vector<TensorType>& operands, const TensorType& result,
-                     const std::string& attributes) {
-  return oneOpCase({name, operands, {result}, attributes, ""}, /*mark=*/true);
+// One op moving data of `operands` into `result`.
+OpDraw dataOp(const std::string& name, const std::vector<TensorType>& operands, const TensorType& result,
+              const std::string& attributes) {
+  return {.op = {name, operands, {result}, attributes, ""}};
 }
 
 }  // namespace
 
 // spec: Ops > transpose. (C2) permutation is a permutation of
 // range(rank(operand)); (C3) shape(result) = dim(operand, permutation...).
-rc::Gen<ProgramCase> transposeCase() {
+rc::Gen<OpDraw> transposeOp() {
   return rc::gen::exec([] {
     const Shape operandShape = *dataShape(0, 4, 4);
     const TensorType element = *movedElementType();
     const std::vector<int64_t> permutation = *fuzz::permutation(static_cast<int64_t>(operandShape.size()));
     Shape resultShape(permutation.size());
     for (size_t d = 0; d < permutation.size(); ++d) resultShape[d] = operandShape[permutation[d]];
-    return dataCase("stablehlo.transpose", {withShape(element, operandShape)}, withShape(element, resultShape),
-                    "permutation = " + i64Array(permutation));
+    OpDraw d = dataOp("stablehlo.transpose", {withShape(element, operandShape)}, withShape(element, resultShape),
+                      "permutation = " + i64Array(permutation));
+    d.op.pretty = "stablehlo.transpose $0, dims = " + notation::listText(permutation) + " : " +
+                  functionalType(d.op.operands, d.op.results);
+    return d;
   });
 }
 
 // spec: Ops > broadcast_in_dim. (C2)-(C4) broadcast_dimensions are
 // size(operand) unique axes of the result, in any order; (C5) each operand
 // dimension is 1 or the result dimension it maps to.
-rc::Gen<ProgramCase> broadcastInDimCase() {
+rc::Gen<OpDraw> broadcastInDimOp() {
   return rc::gen::exec([] {
     const int64_t resultRank = *rc::gen::inRange<int64_t>(0, 5);
     const int64_t operandRank = *rc::gen::inRange<int64_t>(0, resultRank + 1);
@@ -42,14 +45,17 @@ rc::Gen<ProgramCase> broadcastInDimCase() {
       operandShape[d] = *rc::gen::weightedOneOf<int64_t>(
           {{1, rc::gen::just<int64_t>(1)}, {2, rc::gen::just(resultShape[broadcast_dimensions[d]])}});
     const TensorType element = *movedElementType();
-    return dataCase("stablehlo.broadcast_in_dim", {withShape(element, operandShape)},
-                    withShape(element, resultShape), "broadcast_dimensions = " + i64Array(broadcast_dimensions));
+    OpDraw d = dataOp("stablehlo.broadcast_in_dim", {withShape(element, operandShape)},
+                      withShape(element, resultShape), "broadcast_dimensions = " + i64Array(broadcast_dimensions));
+    d.op.pretty = "stablehlo.broadcast_in_dim $0, dims = " + notation::listText(broadcast_dimensions) + " : " +
+                  functionalType(d.op.operands, d.op.results);
+    return d;
   });
 }
 
 // spec: Ops > concatenate. (C1)-(C2) inputs agree but in `dimension`;
 // (C3) at least one input; (C4) 0 <= dimension < rank.
-rc::Gen<ProgramCase> concatenateCase() {
+rc::Gen<OpDraw> concatenateOp() {
   return rc::gen::exec([] {
     const Shape common = *dataShape(1, 4, 4);
     const int64_t dimension = *rc::gen::inRange<int64_t>(0, static_cast<int64_t>(common.size()));
@@ -64,15 +70,18 @@ rc::Gen<ProgramCase> concatenateCase() {
       resultShape[dimension] += inputShape[dimension];
       inputs.push_back(withShape(element, inputShape));
     }
-    return dataCase("stablehlo.concatenate", inputs, withShape(element, resultShape),
-                    "dimension = " + std::to_string(dimension) + " : i64");
+    OpDraw d = dataOp("stablehlo.concatenate", inputs, withShape(element, resultShape),
+                      "dimension = " + std::to_string(dimension) + " : i64");
+    d.op.pretty = "stablehlo.concatenate " + operandPlaceholders(inputs.size()) + ", dim = " +
+                  std::to_string(dimension) + " : " + functionalType(d.op.operands, d.op.results);
+    return d;
   });
 }
 
 // spec: Ops > iota. (C1) 0 <= iota_dimension < rank(output); the output
 // is integer, float, complex or per-tensor quantized. Long dimensions reach
 // the indices narrow types wrap or round.
-rc::Gen<ProgramCase> iotaCase() {
+rc::Gen<OpDraw> iotaOp() {
   return rc::gen::exec([] {
     Shape outputShape = *dataShape(1, 4, 4);
     const int64_t iota_dimension = *rc::gen::inRange<int64_t>(0, static_cast<int64_t>(outputShape.size()));
@@ -85,14 +94,16 @@ rc::Gen<ProgramCase> iotaCase() {
         {1, quantizedElementType()},
     });
     const TensorType output = withShape(element, outputShape);
-    return dataCase("stablehlo.iota", {}, output, "iota_dimension = " + std::to_string(iota_dimension) + " : i64");
+    OpDraw d = dataOp("stablehlo.iota", {}, output, "iota_dimension = " + std::to_string(iota_dimension) + " : i64");
+    d.op.pretty = "stablehlo.iota dim = " + std::to_string(iota_dimension) + " : " + typeString(output);
+    return d;
   });
 }
 
 // spec: Ops > pad. (C2) one padding of each kind per dimension; (C3)
 // interior_padding >= 0; edge paddings may be negative (they remove
 // elements) as long as (C4) the result dimension is not negative.
-rc::Gen<ProgramCase> padCase() {
+rc::Gen<OpDraw> padOp() {
   return rc::gen::exec([] {
     const Shape operandShape = *dataShape(0, 3, 4);
     const size_t rank = operandShape.size();
@@ -108,28 +119,33 @@ rc::Gen<ProgramCase> padCase() {
       resultShape[d] = std::max<int64_t>(size, 0);
     }
     const TensorType element = *movedElementType();
-    return dataCase("stablehlo.pad", {withShape(element, operandShape), element}, withShape(element, resultShape),
-                    "edge_padding_low = " + i64Array(low) + ", edge_padding_high = " + i64Array(high) +
-                        ", interior_padding = " + i64Array(interior));
+    OpDraw d = dataOp("stablehlo.pad", {withShape(element, operandShape), element}, withShape(element, resultShape),
+                      "edge_padding_low = " + i64Array(low) + ", edge_padding_high = " + i64Array(high) +
+                          ", interior_padding = " + i64Array(interior));
+    d.op.pretty = "stablehlo.pad $0, $1, low = " + notation::listText(low) + ", high = " + notation::listText(high) +
+                  ", interior = " + notation::listText(interior) + " : " + functionalType(d.op.operands, d.op.results);
+    return d;
   });
 }
 
 // spec: Ops > reverse. (C2) dimensions unique, in any order; (C3) axes of
 // the operand.
-rc::Gen<ProgramCase> reverseCase() {
+rc::Gen<OpDraw> reverseOp() {
   return rc::gen::exec([] {
     const Shape operandShape = *dataShape(0, 4, 4);
     const int64_t rank = static_cast<int64_t>(operandShape.size());
     std::vector<int64_t> dimensions = *permutation(rank);
     dimensions.resize(static_cast<size_t>(*rc::gen::inRange<int64_t>(0, rank + 1)));
     const TensorType operand = withShape(*movedElementType(), operandShape);
-    return dataCase("stablehlo.reverse", {operand}, operand, "dimensions = " + i64Array(dimensions));
+    OpDraw d = dataOp("stablehlo.reverse", {operand}, operand, "dimensions = " + i64Array(dimensions));
+    d.op.pretty = "stablehlo.reverse $0, dims = " + notation::listText(dimensions) + " : " + typeString(operand);
+    return d;
   });
 }
 
 // spec: Ops > slice. (C3) 0 <= start_indices <= limit_indices <=
 // shape(operand); (C4) strides > 0, some larger than the dimension.
-rc::Gen<ProgramCase> sliceCase() {
+rc::Gen<OpDraw> sliceOp() {
   return rc::gen::exec([] {
     const Shape operandShape = *dataShape(0, 4, 5);
     const size_t rank = operandShape.size();
@@ -144,10 +160,25 @@ rc::Gen<ProgramCase> sliceCase() {
       resultShape[d] = span / strides[d] + (span % strides[d] != 0 ? 1 : 0);
     }
     const TensorType element = *movedElementType();
-    return dataCase("stablehlo.slice", {withShape(element, operandShape)}, withShape(element, resultShape),
-                    "start_indices = " + i64Array(start) + ", limit_indices = " + i64Array(limit) +
-                        ", strides = " + i64Array(strides));
+    OpDraw d = dataOp("stablehlo.slice", {withShape(element, operandShape)}, withShape(element, resultShape),
+                      "start_indices = " + i64Array(start) + ", limit_indices = " + i64Array(limit) +
+                          ", strides = " + i64Array(strides));
+    std::string ranges;
+    for (size_t k = 0; k < rank; ++k)
+      ranges += (k ? ", " : "") + std::to_string(start[k]) + ":" + std::to_string(limit[k]) +
+                (strides[k] == 1 ? "" : ":" + std::to_string(strides[k]));
+    d.op.pretty = "stablehlo.slice $0 [" + ranges + "] : " + functionalType(d.op.operands, d.op.results);
+    return d;
   });
 }
+
+// Each op alone, its operands arguments (signed integers marked at random).
+rc::Gen<ProgramCase> transposeCase() { return caseOf(transposeOp(), /*mark=*/true); }
+rc::Gen<ProgramCase> broadcastInDimCase() { return caseOf(broadcastInDimOp(), /*mark=*/true); }
+rc::Gen<ProgramCase> concatenateCase() { return caseOf(concatenateOp(), /*mark=*/true); }
+rc::Gen<ProgramCase> iotaCase() { return caseOf(iotaOp(), /*mark=*/true); }
+rc::Gen<ProgramCase> padCase() { return caseOf(padOp(), /*mark=*/true); }
+rc::Gen<ProgramCase> reverseCase() { return caseOf(reverseOp(), /*mark=*/true); }
+rc::Gen<ProgramCase> sliceCase() { return caseOf(sliceOp(), /*mark=*/true); }
 
 }  // namespace hloref::fuzz

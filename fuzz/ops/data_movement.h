@@ -9,6 +9,15 @@
 
 namespace hloref::fuzz {
 
+// The op (its operands any values of their types).
+rc::Gen<OpDraw> transposeOp();
+rc::Gen<OpDraw> broadcastInDimOp();
+rc::Gen<OpDraw> concatenateOp();
+rc::Gen<OpDraw> iotaOp();
+rc::Gen<OpDraw> padOp();
+rc::Gen<OpDraw> reverseOp();
+rc::Gen<OpDraw> sliceOp();
+
 rc::Gen<ProgramCase> transposeCase();
 rc::Gen<ProgramCase> broadcastInDimCase();
 rc::Gen<ProgramCase> concatenateCase();

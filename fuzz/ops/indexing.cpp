@@ -136,7 +136,7 @@ rc::Gen<std::string> body() {
 
 // gather or, when `dynamic`, dynamic_gather (no batching axes, slice_sizes
 // an operand holding valid values: the run checks them).
-rc::Gen<ProgramCase> gatheringCase(bool dynamic) {
+rc::Gen<OpDraw> gatheringOp(bool dynamic) {
   return rc::gen::exec([dynamic] {
     const IndexedLayout l = *indexedLayout(!dynamic);
     const GatherSlice s = *gatherSlice(l);
@@ -144,35 +144,33 @@ rc::Gen<ProgramCase> gatheringCase(bool dynamic) {
     const TensorType operand = withShape(element, l.operandShape);
     const TensorType indices = tensorType(l.indicesShape, *elementTypeFrom(integerTypes()));
     const TensorType result = withShape(element, s.resultShape);
-    const std::vector<size_t> marked = *markedOperands({operand, indices});
-    ProgramCase c;
-    c.args = {Value(*tensor(operand)), Value(*indexTensor(indices, largest(l.operandShape)))};
+    OpDraw d;
+    d.inputs = {Value(*tensor(operand)), Value(*indexTensor(indices, largest(l.operandShape)))};
     if (dynamic) {
       const ElementType sizeType = *rc::gen::elementOf(std::vector<ElementType>{
           ElementType::SI8, ElementType::SI32, ElementType::SI64, ElementType::UI32, ElementType::UI64});
       const TensorType sliceSizes = tensorType({static_cast<int64_t>(s.sliceSizes.size())}, sizeType);
-      c.args.emplace_back(integerTensorOf(sliceSizes, s.sliceSizes));
-      c.text = singleOpFunction(
-          {"stablehlo.dynamic_gather", {operand, indices, sliceSizes}, {result}, gatherNumbers(l, s)}, marked);
+      d.inputs.emplace_back(integerTensorOf(sliceSizes, s.sliceSizes));
+      d.feeds = {Feed::Any, Feed::Any, Feed::Constant};
+      d.op = {"stablehlo.dynamic_gather", {operand, indices, sliceSizes}, {result}, gatherNumbers(l, s)};
     } else {
       const bool sorted = *rc::gen::arbitrary<bool>();  // a promise the reference ignores
-      c.text = singleOpFunction({"stablehlo.gather", {operand, indices}, {result},
-                                 gatherNumbers(l, s) + ", slice_sizes = " + i64Array(s.sliceSizes) +
-                                     ", indices_are_sorted = " + boolText(sorted)},
-                                marked);
+      d.op = {"stablehlo.gather", {operand, indices}, {result},
+              gatherNumbers(l, s) + ", slice_sizes = " + i64Array(s.sliceSizes) +
+                  ", indices_are_sorted = " + boolText(sorted)};
     }
-    return c;
+    return d;
   });
 }
 
 }  // namespace
 
 // spec: Ops > gather: (C1)-(C23) hold by construction of the layout.
-rc::Gen<ProgramCase> gatherCase() { return gatheringCase(false); }
+rc::Gen<OpDraw> gatherOp() { return gatheringOp(false); }
 
 // spec: Ops > dynamic_gather: gather without batching axes, slice_sizes an
 // operand.
-rc::Gen<ProgramCase> dynamicGatherCase() { return gatheringCase(true); }
+rc::Gen<OpDraw> dynamicGatherOp() { return gatheringOp(true); }
 
 namespace {
 
@@ -180,7 +178,7 @@ namespace {
 // dynamic_update_slice (an operand, an update, start indices): a size in
 // [0, dim] per axis (slice_sizes or shape(update)) and one start index per
 // axis, all of one integer type.
-rc::Gen<ProgramCase> slicingCase(bool update) {
+rc::Gen<OpDraw> slicingOp(bool update) {
   return rc::gen::exec([update] {
     const Shape operandShape = *dataShape(0, 4, 4);
     const TensorType element = *movedElementType();
@@ -190,17 +188,19 @@ rc::Gen<ProgramCase> slicingCase(bool update) {
     const TensorType operand = withShape(element, operandShape), sized = withShape(element, sizes);
     std::vector<TensorType> operands = {operand};
     if (update) operands.push_back(sized);
-    ProgramCase c;
-    for (const TensorType& t : operands) c.args.emplace_back(*tensor(t));
+    OpDraw d;
+    for (const TensorType& t : operands) d.inputs.emplace_back(*tensor(t));
     for (int64_t n : operandShape) {
       operands.push_back(index);
-      c.args.emplace_back(*indexTensor(index, n));
+      d.inputs.emplace_back(*indexTensor(index, n));
     }
     const std::string sliceSizes = "slice_sizes = " + i64Array(sizes);
-    const SingleOp op = update ? SingleOp{"stablehlo.dynamic_update_slice", operands, {operand}}
-                               : SingleOp{"stablehlo.dynamic_slice", operands, {sized}, sliceSizes};
-    c.text = singleOpFunction(op, *markedOperands(operands));
-    return c;
+    d.op = update ? SingleOp{"stablehlo.dynamic_update_slice", operands, {operand}}
+                  : SingleOp{"stablehlo.dynamic_slice", operands, {sized}, sliceSizes};
+    d.op.pretty = d.op.name + " " + operandPlaceholders(operands.size()) +
+                  (update ? "" : ", sizes = " + notation::listText(sizes)) + " : " +
+                  functionalType(d.op.operands, d.op.results);
+    return d;
   });
 }
 
@@ -208,18 +208,18 @@ rc::Gen<ProgramCase> slicingCase(bool update) {
 
 // spec: Ops > dynamic_slice: (C2) one start index per axis, (C3) all of one
 // integer type, (C4) 0 <= slice_sizes <= shape(operand).
-rc::Gen<ProgramCase> dynamicSliceCase() { return slicingCase(false); }
+rc::Gen<OpDraw> dynamicSliceOp() { return slicingOp(false); }
 
 // spec: Ops > dynamic_update_slice: (C2) update of the operand's element
 // type, (C3) same rank, (C4)-(C5) one start index per axis of one integer
 // type, (C6) shape(update) <= shape(operand).
-rc::Gen<ProgramCase> dynamicUpdateSliceCase() { return slicingCase(true); }
+rc::Gen<OpDraw> dynamicUpdateSliceOp() { return slicingOp(true); }
 
 // spec: Ops > scatter: N in {1, 2} inputs and updates; the layout as
 // gather's (window, inserted and batching axes); (C4) update window sizes
 // at most the input's; start indices out of bounds (their update elements
 // are skipped); update_computation bodies over promoted types (C23).
-rc::Gen<ProgramCase> scatterCase() {
+rc::Gen<OpDraw> scatterOp() {
   return rc::gen::exec([] {
     const IndexedLayout l = *indexedLayout(true);
     Shape windowSizes;
@@ -252,23 +252,21 @@ rc::Gen<ProgramCase> scatterCase() {
         ">";
     // Promises the reference ignores (it applies every update in order).
     const bool sorted = *rc::gen::arbitrary<bool>(), unique = *rc::gen::arbitrary<bool>();
-    ProgramCase c;
-    c.text = singleOpFunction({"stablehlo.scatter", operands, results,
-                               numbers + ", indices_are_sorted = " + boolText(sorted) +
-                                   ", unique_indices = " + boolText(unique),
-                               binaryRegion(E, bodies)},
-                              *markedOperands(operands));
-    for (const TensorType& t : inputs) c.args.emplace_back(*tensor(t));
-    c.args.emplace_back(*indexTensor(indices, largest(l.operandShape)));
-    for (const TensorType& t : updates) c.args.emplace_back(*tensor(t));
-    return c;
+    OpDraw d;
+    d.op = {"stablehlo.scatter", operands, results,
+            numbers + ", indices_are_sorted = " + boolText(sorted) + ", unique_indices = " + boolText(unique),
+            binaryRegion(E, bodies)};
+    for (const TensorType& t : inputs) d.inputs.emplace_back(*tensor(t));
+    d.inputs.emplace_back(*indexTensor(indices, largest(l.operandShape)));
+    for (const TensorType& t : updates) d.inputs.emplace_back(*tensor(t));
+    return d;
   });
 }
 
 // spec: Ops > select_and_scatter: windows (C4)-(C7) and padding (C8) of any
 // size, windows of padding only included; (C2) shape(source) = num_windows;
 // select a compare, scatter a body over a promoted type (C10).
-rc::Gen<ProgramCase> selectAndScatterCase() {
+rc::Gen<OpDraw> selectAndScatterOp() {
   return rc::gen::exec([] {
     const Shape operandShape = *dataShape(0, 3, 4);
     const size_t rank = operandShape.size();
@@ -297,14 +295,17 @@ rc::Gen<ProgramCase> selectAndScatterCase() {
     if (rank > 0 && (!unpadded || *rc::gen::arbitrary<bool>()))
       attributes.push_back("padding = " + paddingAttribute(padding));
     const TensorType operand = withShape(element, operandShape), source = withShape(element, numWindows);
-    ProgramCase c;
-    c.text = singleOpFunction({"stablehlo.select_and_scatter", {operand, source, element}, {withShape(E, operandShape)},
-                               joined(attributes),
-                               compareRegion(element, direction) + ", " + binaryRegion({E}, {*body()})},
-                              *markedOperands({operand, source, element}));
-    c.args = {Value(*tensor(operand)), Value(*tensor(source)), Value(*tensor(element))};
-    return c;
+    return OpDraw{.op = {"stablehlo.select_and_scatter", {operand, source, element}, {withShape(E, operandShape)},
+                         joined(attributes), compareRegion(element, direction) + ", " + binaryRegion({E}, {*body()})}};
   });
 }
+
+// Each op alone, its operands arguments (signed integers marked at random).
+rc::Gen<ProgramCase> gatherCase() { return caseOf(gatherOp(), /*mark=*/true); }
+rc::Gen<ProgramCase> dynamicGatherCase() { return caseOf(dynamicGatherOp(), /*mark=*/true); }
+rc::Gen<ProgramCase> scatterCase() { return caseOf(scatterOp(), /*mark=*/true); }
+rc::Gen<ProgramCase> selectAndScatterCase() { return caseOf(selectAndScatterOp(), /*mark=*/true); }
+rc::Gen<ProgramCase> dynamicSliceCase() { return caseOf(dynamicSliceOp(), /*mark=*/true); }
+rc::Gen<ProgramCase> dynamicUpdateSliceCase() { return caseOf(dynamicUpdateSliceOp(), /*mark=*/true); }
 
 }  // namespace hloref::fuzz

@@ -11,6 +11,14 @@
 
 namespace hloref::fuzz {
 
+// The op (index operands biased to out-of-bounds values when they are arguments).
+rc::Gen<OpDraw> gatherOp();
+rc::Gen<OpDraw> dynamicGatherOp();
+rc::Gen<OpDraw> scatterOp();
+rc::Gen<OpDraw> selectAndScatterOp();
+rc::Gen<OpDraw> dynamicSliceOp();
+rc::Gen<OpDraw> dynamicUpdateSliceOp();
+
 rc::Gen<ProgramCase> gatherCase();
 rc::Gen<ProgramCase> dynamicGatherCase();
 rc::Gen<ProgramCase> scatterCase();

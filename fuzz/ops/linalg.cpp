@@ -19,7 +19,7 @@ ET sameKindType(ET operand) {
 
 // spec: Ops > dot_general. (C1)-(C10) batching and contracting dimensions
 // paired with equal sizes, unique, in range; (C12) the result shape.
-rc::Gen<ProgramCase> dotGeneralCase() {
+rc::Gen<OpDraw> dotGeneralOp() {
   return rc::gen::exec([] {
     const int64_t batching = *rc::gen::inRange(0, 3), contracting = *rc::gen::inRange(0, 3);
     const int64_t lhsFree = *rc::gen::inRange(0, 3), rhsFree = *rc::gen::inRange(0, 3);
@@ -60,8 +60,8 @@ rc::Gen<ProgramCase> dotGeneralCase() {
         joined({listField("lhs_batching_dimensions", lhs.batching), listField("rhs_batching_dimensions", rhs.batching),
                 listField("lhs_contracting_dimensions", lhs.contracting),
                 listField("rhs_contracting_dimensions", rhs.contracting)});
-    return oneOpCase({"stablehlo.dot_general", {lhsType, rhsType}, {resultType},
-                      "dot_dimension_numbers = #stablehlo.dot<" + numbers + ">"});
+    return OpDraw{.op = {"stablehlo.dot_general", {lhsType, rhsType}, {resultType},
+                         "dot_dimension_numbers = #stablehlo.dot<" + numbers + ">"}};
   });
 }
 
@@ -151,32 +151,30 @@ Convolution convolutionGeometry() {
 
 }  // namespace
 
-rc::Gen<ProgramCase> convolutionCase() {
+rc::Gen<OpDraw> convolutionOp() {
   return rc::gen::exec([] {
     const Convolution conv = convolutionGeometry();
     std::string attributes = conv.attributes;
     if (!conv.padding.empty()) attributes += ", padding = " + paddingAttribute(conv.padding);
-    return oneOpCase({"stablehlo.convolution", {conv.lhs, conv.rhs}, {conv.result}, attributes});
+    return OpDraw{.op = {"stablehlo.convolution", {conv.lhs, conv.rhs}, {conv.result}, attributes}};
   });
 }
 
-rc::Gen<ProgramCase> dynamicConvCase() {
+rc::Gen<OpDraw> dynamicConvOp() {
   return rc::gen::exec([] {
     const Convolution conv = convolutionGeometry();
     const TensorType paddingType = tensorType({static_cast<int64_t>(conv.padding.size()), 2}, ET::SI64);
     std::vector<int64_t> padding;
     for (const auto& [low, high] : conv.padding) padding.insert(padding.end(), {low, high});
-    ProgramCase c;
-    c.text =
-        singleOpFunction({"stablehlo.dynamic_conv", {conv.lhs, conv.rhs, paddingType}, {conv.result}, conv.attributes});
-    c.args = {Value(*tensor(conv.lhs)), Value(*tensor(conv.rhs)), Value(integerTensorOf(paddingType, padding))};
-    return c;
+    return OpDraw{.op = {"stablehlo.dynamic_conv", {conv.lhs, conv.rhs, paddingType}, {conv.result}, conv.attributes},
+                  .inputs = {Value(*tensor(conv.lhs)), Value(*tensor(conv.rhs)), Value(integerTensorOf(paddingType, padding))},
+                  .feeds = {Feed::Any, Feed::Any, Feed::Constant}};
   });
 }
 
 // spec: Ops > fft. (C1)-(C5): 1 <= L = size(fft_length) <= min(3, rank);
 // the trailing dimensions have the lengths (IRFFT's last n / 2 + 1).
-rc::Gen<ProgramCase> fftCase() {
+rc::Gen<OpDraw> fftOp() {
   return rc::gen::exec([] {
     const std::string fft_type = *rc::gen::elementOf(std::vector<std::string>{"FFT", "IFFT", "RFFT", "IRFFT"});
     const int64_t L = *rc::gen::inRange(1, 4), R = L + *rc::gen::inRange(0, 2);
@@ -190,14 +188,12 @@ rc::Gen<ProgramCase> fftCase() {
     if (fft_type == "RFFT") operandType = realType, resultShape.back() = half;
     if (fft_type == "IRFFT") resultType = realType, shape.back() = half;
     const TensorType operand = tensorType(shape, operandType), result = tensorType(resultShape, resultType);
-    ProgramCase c;
-    c.text = singleOpFunction(
-        {"stablehlo.fft", {operand}, {result},
-         "fft_type = #stablehlo<fft_type " + fft_type + ">, fft_length = " + i64Array(fft_length)});
-    c.args = {Value(tensorOf(operand, [](int64_t) {
+    OpDraw d{.op = {"stablehlo.fft", {operand}, {result},
+                    "fft_type = #stablehlo<fft_type " + fft_type + ">, fft_length = " + i64Array(fft_length)}};
+    d.inputs = {Value(tensorOf(operand, [](int64_t) {
       return std::complex<double>(*moderate(4096, 64), *moderate(4096, 64));
     }))};
-    return c;
+    return d;
   });
 }
 
@@ -224,7 +220,7 @@ Shape batchOf(int64_t n) {
 
 // spec: Ops > triangular_solve. (C1)-(C4): a [..., n, n], b [..., n, m]
 // (left_side) or [..., m, n], one float or complex type.
-rc::Gen<ProgramCase> triangularSolveCase() {
+rc::Gen<OpDraw> triangularSolveOp() {
   return rc::gen::exec([] {
     const int64_t n = *rc::gen::inRange(0, 5), m = *rc::gen::inRange(0, 4);
     const bool left_side = *rc::gen::arbitrary<bool>(), lower = *rc::gen::arbitrary<bool>();
@@ -246,21 +242,20 @@ rc::Gen<ProgramCase> triangularSolveCase() {
       const double shift = i == j ? static_cast<double>(n + 1) : 0.0;
       return std::complex<double>(values[at] + (values[at] < 0 ? -shift : shift), values[at + 1]);
     });
-    ProgramCase c;
-    c.text = singleOpFunction({"stablehlo.triangular_solve", {a, b}, {b},
-                               "left_side = " + boolText(left_side) + ", lower = " + boolText(lower) +
-                                   ", unit_diagonal = " + boolText(unit_diagonal) +
-                                   ", transpose_a = #stablehlo<transpose " + transpose_a + ">"});
+    OpDraw d{.op = {"stablehlo.triangular_solve", {a, b}, {b},
+                    "left_side = " + boolText(left_side) + ", lower = " + boolText(lower) +
+                        ", unit_diagonal = " + boolText(unit_diagonal) +
+                        ", transpose_a = #stablehlo<transpose " + transpose_a + ">"}};
     Tensor bValue = *rc::gen::inRange(0, 3) == 0 ? *tensor(b) : tensorOf(b, [](int64_t) {
       return std::complex<double>(*moderate(16, 2), *moderate(16, 2));
     });
-    c.args = {Value(std::move(aValue)), Value(std::move(bValue))};
-    return c;
+    d.inputs = {Value(std::move(aValue)), Value(std::move(bValue))};
+    return d;
   });
 }
 
 // spec: Ops > cholesky. (C1)-(C3): a [..., n, n] of a float or complex type.
-rc::Gen<ProgramCase> choleskyCase() {
+rc::Gen<OpDraw> choleskyOp() {
   return rc::gen::exec([] {
     const int64_t n = *rc::gen::inRange(0, 5);
     const TensorType a =
@@ -277,11 +272,16 @@ rc::Gen<ProgramCase> choleskyCase() {
       return s;
     });
     const bool lower = *rc::gen::arbitrary<bool>();
-    ProgramCase c;
-    c.text = singleOpFunction({"stablehlo.cholesky", {a}, {a}, "lower = " + boolText(lower)});
-    c.args = {Value(std::move(aValue))};
-    return c;
+    return OpDraw{.op = {"stablehlo.cholesky", {a}, {a}, "lower = " + boolText(lower)}, .inputs = {Value(std::move(aValue))}};
   });
 }
+
+// Each op alone, its operands arguments.
+rc::Gen<ProgramCase> dotGeneralCase() { return caseOf(dotGeneralOp()); }
+rc::Gen<ProgramCase> convolutionCase() { return caseOf(convolutionOp()); }
+rc::Gen<ProgramCase> dynamicConvCase() { return caseOf(dynamicConvOp()); }
+rc::Gen<ProgramCase> fftCase() { return caseOf(fftOp()); }
+rc::Gen<ProgramCase> triangularSolveCase() { return caseOf(triangularSolveOp()); }
+rc::Gen<ProgramCase> choleskyCase() { return caseOf(choleskyOp()); }
 
 }  // namespace hloref::fuzz

@@ -9,6 +9,14 @@
 
 namespace hloref::fuzz {
 
+// The op (with its well-conditioned or finite inputs for when they become arguments).
+rc::Gen<OpDraw> dotGeneralOp();
+rc::Gen<OpDraw> convolutionOp();
+rc::Gen<OpDraw> dynamicConvOp();
+rc::Gen<OpDraw> fftOp();
+rc::Gen<OpDraw> triangularSolveOp();
+rc::Gen<OpDraw> choleskyOp();
+
 rc::Gen<ProgramCase> dotGeneralCase();
 rc::Gen<ProgramCase> dotCase();
 rc::Gen<ProgramCase> convolutionCase();

@@ -11,6 +11,14 @@
 
 namespace hloref::fuzz {
 
+// The op (sort: its keys arguments without the NaNs FLOAT cannot order).
+rc::Gen<OpDraw> reduceOp();
+rc::Gen<OpDraw> reduceWindowOp();
+rc::Gen<OpDraw> sortOp();
+rc::Gen<OpDraw> batchNormInferenceOp();
+rc::Gen<OpDraw> batchNormTrainingOp();
+rc::Gen<OpDraw> batchNormGradOp();
+
 rc::Gen<ProgramCase> reduceCase();
 rc::Gen<ProgramCase> reduceWindowCase();
 // Comparators that are strict weak orders on the generated keys: keys

@@ -30,5 +30,7 @@ extern const char* const kRunUsage;
 extern const char* const kCheckUsage;
 extern const char* const kPrintUsage;
 extern const char* const kGoldenUsage;
+int fuzzMain(int argc, char** argv);  // fuzz generate (fuzz_commands.cpp)
+extern const char* const kFuzzUsage;
 
 }  // namespace hloref::cli

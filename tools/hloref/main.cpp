@@ -66,6 +66,7 @@ const Verb kVerbs[] = {
     {"conform", "run the conformance corpus on hloref or another backend", conformUsage(), conformVerb},
     {"bisect", "the first pass of an XLA dump that takes a program's results outside the bound", xla::bisectUsage(),
      bisectVerb},
+    {"fuzz", "the differential fuzzer: generate programs; run them on a backend", kFuzzUsage, fuzzMain},
 };
 
 const Verb* findVerb(std::string_view name) {

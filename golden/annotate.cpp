@@ -157,6 +157,18 @@ void addComplexAllowance(const OpCall& call, const Tensor& result, std::vector<d
   }
 }
 
+// Whether every float operand carries bounds, all 0 (integer and boolean
+// operands are exact by type).
+bool allExactOperands(const OpCall& call) {
+  for (const Value& v : call.operands) {
+    if (!v.isTensor()) return false;
+    if (!carriesBounds(v)) continue;
+    const ElementAnnotations* a = v.annotations.get();
+    if (!a || a->errorBound.empty() || hasNonzeroBound(a)) return false;
+  }
+  return true;
+}
+
 // `decided`: only the marks; the caller sets the results' bounds and
 // unstable marks.
 void elementwise(const OpCall& call, const std::vector<Value>& results, std::vector<Draft>& drafts, bool lipschitz,
@@ -180,6 +192,14 @@ void elementwise(const OpCall& call, const std::vector<Value>& results, std::vec
       return !carriesBounds(v) || (v.annotations && !v.annotations->errorBound.empty());
     });
     if (decided) continue;
+    // A real float computed from exact operands (their bounds all 0): the
+    // op's own allowance, so that later ops see a value they can bound
+    // rather than one that reads as exact by default.
+    if (!anyBound && !lipschitz && isFloat(results[i].tensor().elementType()) && allExactOperands(call)) {
+      drafts[i].bound = allowanceBound(call, results[i].tensor());
+      drafts[i].boundIsExact = true;
+      continue;
+    }
     if (anyBound && !carriesBounds(results[i])) {
       for (const Value& v : call.operands) unstableWhereBounded(drafts[i], n, v);
       continue;

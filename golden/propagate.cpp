@@ -147,18 +147,56 @@ double allowanceAt(const UlpAllowance& a, ElementType t, double magnitude) {
 
 namespace {
 
+// What decides a result that is not finite: the operands of one element
+// and facts of the op and result type.
+struct ElementOperands {
+  bool exact;     // every operand's legal value is its golden
+  bool finite;    // every operand golden is finite
+  bool nanForced;  // some operand is NaN in every legal run (golden NaN, bound 0)
+  bool awayFromIntegers;  // every operand's box [g - d, g + d] is finite and holds no integer
+};
+struct OpFacts {
+  bool correctlyRounded;  // an allowance of 0.5 ulp at most (or exact): the rounded exact value is the one legal result
+  bool hasInfinity;       // the result type overflows to infinity, not to NaN
+};
+// The facts of allowance `a` for results of type t (complex: its parts').
+OpFacts opFacts(const UlpAllowance& a, ElementType t) {
+  using Kind = UlpAllowance::Kind;
+  return {a.kind == Kind::Exact || a.kind == Kind::Moves ||
+              (a.kind == Kind::Rounded && a.ulps <= 0.5 && a.atol == 0 && a.rtol == 0),
+          floatFormat(isComplex(t) ? complexPartType(t) : t).hasInfinity};
+}
+
+// A NaN golden (matched as a class) holds only when every legal result is
+// NaN too: a NaN operand that stays NaN, or exact operands whose exact
+// result is NaN (a domain error; in a type without infinities an overflow
+// also gives NaN, and then only correct rounding forces it), or, in a type
+// with infinities, finite operands whose boxes hold no integer: the
+// domains of the elementwise functions end at integers (0 for log, sqrt,
+// rsqrt and divide, -1 for log_plus_one, +-1 for the inverse
+// trigonometric ones, integer exponents for power), so such a box lies
+// wholly outside the domain with its golden.
+bool nanIsForced(const ElementOperands& x, const OpFacts& op) {
+  return x.nanForced || (x.exact && (op.hasInfinity || op.correctlyRounded)) ||
+         (op.hasInfinity && x.finite && x.awayFromIntegers);
+}
+// An infinite golden holds when the exact result is infinite in every
+// legal run: exact operands and a correctly rounded op (else a finite
+// exact result past the largest value may round to it or to infinity).
+bool infinityIsForced(double dev, const OpFacts& op) { return dev == 0 && op.correctlyRounded; }
+
 // The bound of one element, |legal - exact| with exact = f(golden
 // operands): dev, how far f moves over the operands' boxes, plus the op's
 // allowance at the largest result it can reach; y is the golden result of
 // type t (`half`: t's half ulp; allowanceAt(m): the op's allowance at
 // results up to m).
 template <class AllowanceAt>
-double elementBound(AllowanceAt allowanceAt, const HalfUlp& half, double dev, double y, bool operandsExact,
-                    bool operandsFinite) {
-  if (std::isnan(y)) return 0;  // NaN matches NaN as a class
-  if (operandsExact) dev = 0;
-  else if (!operandsFinite) dev = kUnknown;
-  if (std::isinf(y)) return dev == 0 ? 0 : kUnknown;  // infinities must match
+double elementBound(AllowanceAt allowanceAt, const HalfUlp& half, double dev, double y, const ElementOperands& x,
+                    const OpFacts& op) {
+  if (std::isnan(y)) return nanIsForced(x, op) ? 0 : kUnknown;
+  if (x.exact) dev = 0;
+  else if (!x.finite) dev = kUnknown;
+  if (std::isinf(y)) return infinityIsForced(dev, op) ? 0 : kUnknown;
   if (!(dev < kUnknown)) return kUnknown;
   // With dev = 0 the exact result is f(golden operands), within half an ulp
   // of y and so of no larger spacing; else it reaches |y| + 1/2 ulp + dev.
@@ -172,11 +210,13 @@ double elementBound(AllowanceAt allowanceAt, const HalfUlp& half, double dev, do
 // (Rounded: at each part's largest magnitude, the modulus of the two
 // parts' allowances) or relative to the modulus (Relative).
 double complexElementBound(const UlpAllowance& a, ElementType t, double dev, std::complex<double> y,
-                           bool operandsExact, bool operandsFinite) {
-  if (std::isnan(y.real()) || std::isnan(y.imag())) return 0;  // NaN matches NaN as a class
-  if (operandsExact) dev = 0;
-  else if (!operandsFinite) dev = kUnknown;
-  if (std::isinf(y.real()) || std::isinf(y.imag())) return dev == 0 ? 0 : kUnknown;
+                           const ElementOperands& x, const OpFacts& op) {
+  // A NaN part does not make the other part NaN (complex(NaN, sine(x))):
+  // only exact operands fix both.
+  if (std::isnan(y.real()) || std::isnan(y.imag())) return x.exact && nanIsForced(x, op) ? 0 : kUnknown;
+  if (x.exact) dev = 0;
+  else if (!x.finite) dev = kUnknown;
+  if (std::isinf(y.real()) || std::isinf(y.imag())) return infinityIsForced(dev, op) ? 0 : kUnknown;
   if (!(dev < kUnknown)) return kUnknown;
   const ElementType part = complexPartType(t);
   double allowance = kUnknown;
@@ -240,6 +280,7 @@ struct Propagation {
   ElementType t;
   bool conversion, complex, ftz;
   double smallestNormal;
+  OpFacts facts;
 };
 
 // Bounds of the result elements [begin, begin + bound.size()); allowanceAt
@@ -250,33 +291,37 @@ void boundBlock(const Propagation& p, AllowanceAt allowanceAt, const Tensor& res
   constexpr size_t kBlock = OperandBlocks::kStep;
   const size_t len = bound.size();
   double g[3][kBlock], d[3][kBlock], dev[kBlock], y[kBlock];
-  deviation::Operands x;
-  x.arity = p.arity;
+  deviation::Operands boxes;
+  boxes.arity = p.arity;
   for (size_t j = 0; j < p.arity; ++j) {
     p.operands[j].load(begin, {g[j], len}, {d[j], len});
-    x.g[j] = {g[j], len};
-    x.d[j] = {d[j], len};
+    boxes.g[j] = {g[j], len};
+    boxes.d[j] = {d[j], len};
   }
-  p.propagate(x, {dev, len});
+  p.propagate(boxes, {dev, len});
   if (!p.complex) loadFloats(result, static_cast<int64_t>(begin), {y, len});
   const HalfUlp half(p.t);
   for (size_t k = 0; k < len; ++k) {
-    bool exact = true, finite = true;
+    ElementOperands x{true, true, false, true};
     for (size_t j = 0; j < p.arity; ++j) {
-      exact = exact && d[j][k] == 0;
-      finite = finite && std::isfinite(g[j][k]);
+      const double lo = g[j][k] - d[j][k], hi = g[j][k] + d[j][k];
+      x.exact = x.exact && d[j][k] == 0;
+      x.finite = x.finite && std::isfinite(g[j][k]);
+      x.nanForced = x.nanForced || (std::isnan(g[j][k]) && d[j][k] == 0);
+      x.awayFromIntegers = x.awayFromIntegers && std::isfinite(lo) && std::isfinite(hi) && std::ceil(lo) > hi;
     }
-    if (!carried.empty()) carried[k] = exact ? 0.0 : finite ? dev[k] : kUnknown;
+    const bool exact = x.exact;
+    if (!carried.empty()) carried[k] = exact ? 0.0 : x.finite ? dev[k] : kUnknown;
     if (p.complex) {
       // (A conversion of an exact operand the target holds is exact: the
       // allowance is 0 by representableIn or the golden equals it.)
       const std::complex<double> z = result.complexValue(static_cast<int64_t>(begin + k));
-      bound[k] = complexElementBound(p.allowance, p.t, dev[k], z, exact, finite);
+      bound[k] = complexElementBound(p.allowance, p.t, dev[k], z, x, p.facts);
       if (p.ftz && std::isfinite(bound[k])) bound[k] += 2 * p.smallestNormal;  // parts that may be flushed
       continue;
     }
     bound[k] = p.conversion && exact && y[k] == g[0][k] ? 0.0
-                                                        : elementBound(allowanceAt, half, dev[k], y[k], exact, finite);
+                                                        : elementBound(allowanceAt, half, dev[k], y[k], x, p.facts);
     // ftz: a result that may be subnormal may be flushed to zero.
     if (p.ftz && std::isfinite(y[k]) && std::fabs(y[k]) < p.smallestNormal + bound[k]) bound[k] += p.smallestNormal;
   }
@@ -302,6 +347,7 @@ std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Ten
   p.conversion = p.propagate == deviation::same && p.arity == 1;
   p.complex = isComplex(p.t);
   p.smallestNormal = floatFormat(p.complex ? complexPartType(p.t) : p.t).smallestNormal();
+  p.facts = opFacts(p.allowance, p.t);
   std::vector<double> bound(n);
   if (carried) carried->resize(n);
   const HalfUlp half(p.t);
@@ -319,6 +365,19 @@ std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Ten
     if (ulpsOnly) boundBlock(p, inUlps, result, begin, b, c);
     else boundBlock(p, general, result, begin, b, c);
   }
+  return bound;
+}
+
+std::vector<double> allowanceBound(const OpCall& call, const Tensor& result) {
+  const ElementType t = result.elementType();
+  const UlpAllowance a = propagatedAllowance(call, t);
+  const OpFacts facts = opFacts(a, t);
+  const HalfUlp half(t);
+  const auto at = [&half, &a](double m) { return allowanceAt(a, half, m); };
+  const ElementOperands exact{true, true, false, false};
+  std::vector<double> bound(static_cast<size_t>(result.numElements()));
+  loadFloats(result, 0, bound);  // the goldens, replaced by their bounds
+  for (double& b : bound) b = elementBound(at, half, 0.0, b, exact, facts);
   return bound;
 }
 

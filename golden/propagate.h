@@ -6,6 +6,11 @@
 // where dev bounds how far the exact result moves when the operands move
 // within their d (the op's deviation function, numerics/deviation.h).
 // Operands that are all exact give the op's allowance alone, as before.
+// A NaN or infinite golden (matched as a class) gets bound 0 only where
+// every legal run gives it too: a NaN operand that stays NaN, or exact
+// operands with a domain error, or (infinity, and NaN from overflow in a
+// type without infinities) exact operands of a correctly rounded op;
+// elsewhere its bound is +inf.
 #pragma once
 
 #include <cstdint>
@@ -36,6 +41,11 @@ double allowanceAt(const UlpAllowance& a, ElementType t, double magnitude);
 
 std::optional<std::vector<double>> propagatedBound(const OpCall& call, const Tensor& result,
                                                    std::vector<double>* carried = nullptr);
+
+// The bound of each element of a real float `result` computed by `call`
+// from exact operands: the op's own allowance there (0 for an exact op;
+// NaN and infinite goldens as propagatedBound decides them).
+std::vector<double> allowanceBound(const OpCall& call, const Tensor& result);
 
 // The elements of `result` (booleans or integers: compare, or convert from
 // a float) whose value a legal implementation can change, because an

@@ -139,4 +139,22 @@ std::vector<double> featureSums(const Layout& layout, int64_t total, ElementType
   return out;
 }
 
+// Golden runs: per feature, the sum over its elements of operand
+// `index`'s deviation radius (its error bound plus half an ulp of its
+// golden value; 0 for an exact element, +inf where the operand carries no
+// bound): how far the exact per-feature sum of the goldens can move over
+// the legal operands. `values` are the operand's goldens.
+inline std::vector<double> featureRadii(const OpCall& call, size_t index, const Layout& layout,
+                                        const std::vector<double>& values, ElementType e) {
+  std::vector<double> radius(static_cast<size_t>(layout.features), 0.0);
+  const ElementAnnotations* a = call.operands[index].annotations.get();
+  const bool bounded = a && a->errorBound.size() == values.size();
+  for (size_t i = 0; i < values.size(); ++i) {
+    const size_t f = static_cast<size_t>((static_cast<int64_t>(i) / layout.inner) % layout.features);
+    const double b = bounded ? a->errorBound[i] : std::numeric_limits<double>::infinity();
+    if (b > 0) radius[f] += b + halfUlp(e, values[i]);
+  }
+  return radius;
+}
+
 }  // namespace hloref::batch_norm

@@ -75,15 +75,20 @@ std::vector<Value> evalBatchNormGrad(OpCall& call) {
     });
     std::vector<double> grad_offset_v = batch_norm::featureSums(layout, total, e, false, gradOutput);
     if (call.annotating()) {
-      // grad_offset: (n - 1) u Σ|grad_output| for any order (n terms with
-      // the init value), half an ulp for the golden's rounding.
+      // grad_offset: Σr for grad_output's own errors (r: each element's
+      // deviation radius), (n - 1) u Σ(|grad_output| + r) for any order (n
+      // terms with the init value), half an ulp for the golden's rounding.
       const double u = unitRoundoff(e), n = elements_per_feature + 1;
       std::vector<double> magnitude(F, 0.0), bound(F);
       for (size_t i = 0; i < g_v.size(); ++i)
         magnitude[static_cast<size_t>((static_cast<int64_t>(i) / layout.inner) % layout.features)] += std::fabs(g_v[i]);
-      for (size_t f = 0; f < F; ++f)
-        bound[f] = !std::isfinite(grad_offset_v[f]) ? (std::isfinite(magnitude[f]) ? INFINITY : 0.0)
-                   : (n - 1) * u * magnitude[f] * (1 + n * 0x1p-52) + halfUlp(e, grad_offset_v[f]);
+      const std::vector<double> radius = batch_norm::featureRadii(call, 4, layout, g_v, e);
+      for (size_t f = 0; f < F; ++f) {
+        const double slack = 1 + n * 0x1p-52;
+        bound[f] = !std::isfinite(grad_offset_v[f]) ? (std::isfinite(magnitude[f]) || radius[f] > 0 ? INFINITY : 0.0)
+                   : radius[f] * slack + (n - 1) * u * (magnitude[f] + radius[f]) * slack + halfUlp(e, grad_offset_v[f]);
+        if (std::isnan(bound[f])) bound[f] = INFINITY;
+      }
       call.setErrorBound(2, std::move(bound));
       call.setErrorBound(1, std::vector<double>(F, INFINITY));
       call.setErrorBound(0, std::vector<double>(static_cast<size_t>(total), INFINITY));

@@ -93,19 +93,23 @@ std::vector<Value> evalBatchNormTraining(OpCall& call) {
       return batch_norm::roundTo(e, centered_operand * centered_operand);
     });
     if (call.annotating()) {
-      // mean: (N - 1) u Σ|x| / N for the sum in any order, u |mean| for the
-      // divide (and the rounding of a divisor N the type cannot hold), half
-      // an ulp for the golden's own rounding.
+      // mean: Σr / N for the operand's own errors (r: each element's
+      // deviation radius), (N - 1) u Σ(|x| + r) / N for the sum in any
+      // order, u |mean| for the divide (and the rounding of a divisor N the
+      // type cannot hold), half an ulp for the golden's own rounding.
       const double u = unitRoundoff(e);
       std::vector<double> magnitude(F, 0.0);
       for (size_t i = 0; i < x_v.size(); ++i)
         magnitude[static_cast<size_t>((static_cast<int64_t>(i) / layout.inner) % layout.features)] += std::fabs(x_v[i]);
+      const std::vector<double> radius = batch_norm::featureRadii(call, 0, layout, x_v, e);
       std::vector<double> meanBound(F);
       for (size_t f = 0; f < F; ++f) {
         const double slack = 1 + divisor * 0x1p-52;
-        meanBound[f] = !std::isfinite(mean[f]) ? (std::isfinite(magnitude[f]) ? INFINITY : 0.0)
-                       : (divisor - 1) * u * magnitude[f] / divisor * slack + 2 * u * std::fabs(mean[f]) +
-                             halfUlp(e, mean[f]);
+        const double carried = radius[f] / divisor * slack;
+        meanBound[f] = !std::isfinite(mean[f]) ? (std::isfinite(magnitude[f]) || radius[f] > 0 ? INFINITY : 0.0)
+                       : carried + (divisor - 1) * u * (magnitude[f] + radius[f]) / divisor * slack +
+                             2 * u * (std::fabs(mean[f]) + carried) + halfUlp(e, mean[f]);
+        if (std::isnan(meanBound[f])) meanBound[f] = INFINITY;
       }
       call.setErrorBound(1, std::move(meanBound));
       call.setErrorBound(2, std::vector<double>(F, INFINITY));

@@ -1,6 +1,7 @@
 // The f32 pow fast path (pow_f32.h): pow(x, y) = sign 2^t, t = y log2|x|,
 // in double, with a relative error bound small enough (~2^-45 for |t| <=
-// 10) that the rounding test almost never fails.
+// 10) that the rounding test almost never fails. Four elements go at once
+// on vectors of doubles where they allow (powFour, the same operations).
 //
 // Notation: u = 2^-53; RN = rounding to nearest double. Every double
 // operation errs by at most u times its result unless it is exact.
@@ -73,6 +74,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 
 namespace hloref::exact::fast {
@@ -219,11 +221,93 @@ inline int integerKind(uint32_t iy) {
   return Outcome::Rounded;
 }
 
+// Four elements at once, the same operations in the same order as
+// approximate() and powOne() (so the same values), on vectors of four
+// doubles; the table lookups stay per lane. Only when every x is a positive
+// normal number, every y finite and non-zero, every result inside f32's
+// normal range: false otherwise (nothing written), and the caller takes
+// powOne for the four.
+using Doubles = double __attribute__((vector_size(32)));
+using Integers = int64_t __attribute__((vector_size(32)));
+using Floats = float __attribute__((vector_size(16)));
+
+[[gnu::always_inline]] inline bool powFour(const PowTables& t, const float* x, const float* y, float* r,
+                                           Outcome* outcome) {
+  uint32_t ix[4], iy[4];
+  std::memcpy(ix, x, sizeof ix);
+  std::memcpy(iy, y, sizeof iy);
+  bool simple = true;
+  for (int j = 0; j < 4; ++j)
+    simple &= (ix[j] - 0x00800000u < 0x7f000000u) & ((iy[j] & 0x7fffffffu) - 1 < 0x7f800000u - 1);
+  if (!simple) return false;
+  // Per lane: z, invc, k + Lhi, Llo (built from registers: lanes stored
+  // one by one and read back as a vector would stall on store forwarding).
+  struct Lane {
+    double z, invc, hi, lo;
+  };
+  auto lane = [&](int j) {
+    const uint32_t offset = ix[j] - kCellOrigin;
+    const int k = static_cast<int32_t>(offset) >> 23;
+    const uint32_t cell = (offset >> kCellShift) % kLogCells;
+    return Lane{std::bit_cast<float>(ix[j] - (offset & 0xff800000u)), t.invc[cell],
+                static_cast<double>(k) + t.logHi[cell], t.logLo[cell]};
+  };
+  const Lane l0 = lane(0), l1 = lane(1), l2 = lane(2), l3 = lane(3);
+  const Doubles z = {l0.z, l1.z, l2.z, l3.z}, invc = {l0.invc, l1.invc, l2.invc, l3.invc};
+  const Doubles hi = {l0.hi, l1.hi, l2.hi, l3.hi}, lo = {l0.lo, l1.lo, l2.lo, l3.lo};
+  Floats yf;
+  std::memcpy(&yf, y, sizeof yf);
+  const Doubles yd = __builtin_convertvector(yf, Doubles);
+  const Doubles rr = z * invc - 1.0;
+  const double* c = t.logPoly;
+  const Doubles r2 = rr * rr;
+  const Doubles p = c[1] * rr + r2 * ((c[2] + c[3] * rr) + r2 * (c[4] + c[5] * rr + c[6] * r2));
+  const Doubles th = yd * hi;
+  const Doubles tl = yd * (lo + p);
+  const Doubles s = th + tl;
+  for (int j = 0; j < 4; ++j)
+    if (!(s[j] < 128.5) || !(s[j] > -151.0)) return false;
+  constexpr double kShifter = 0x1.8p52;
+  const Doubles kd = (s * kExpCells + kShifter) - kShifter;
+  const Doubles rem = (th - kd * (1.0 / kExpCells)) + tl;
+  const double* g = t.expPoly;
+  const Doubles rem2 = rem * rem;
+  const Doubles q = g[1] * rem + rem2 * (g[2] + g[3] * rem + g[4] * rem2);
+  auto power = [&](int j) {  // 2^(kd / 256) from the table
+    const int ki = static_cast<int>(kd[j]);
+    return t.exp2[ki & (kExpCells - 1)] * std::bit_cast<double>(static_cast<uint64_t>((ki >> kExpBits) + 1023) << 52);
+  };
+  const Doubles tj = {power(0), power(1), power(2), power(3)};
+  const Doubles a = tj + tj * q;
+  for (int j = 0; j < 4; ++j)
+    if (!(a[j] >= 0x1p-126)) return false;
+  // powOne's test: the 29 low significand bits of a against the midpoint
+  // pattern, with a margin of 5 + 14 |s| ulps of a (its bound) and one more.
+  // (GCC's vector casts reinterpret the bits, in registers.)
+  const Integers low = (Integers)a & 0x1fffffff;
+  const Doubles distance = (Doubles)(low | 0x4330000000000000) - (0x1p52 + 0x1p28);  // 2^52 + low, less
+  const Integers absMask = Integers{} + 0x7fffffffffffffff;
+  const Doubles absS = (Doubles)((Integers)s & absMask);
+  const Doubles absDistance = (Doubles)((Integers)distance & absMask);
+  const Integers decided = absDistance > 6.0 + 14.0 * absS;
+  const Floats rounded = __builtin_convertvector(a, Floats);
+  std::memcpy(r, &rounded, sizeof rounded);
+  for (int j = 0; j < 4; ++j) outcome[j] = decided[j] ? Outcome::Rounded : Outcome::Undecided;
+  return true;
+}
+
 }  // namespace
 
-void powF32(const float* x, const float* y, float* r, Outcome* outcome, size_t n) {
+// The loop over the chunk, four at a time where powFour applies;
+// target_clones picks AVX2 at load time where the processor has it.
+__attribute__((target_clones("avx2", "default"))) void powF32(const float* x, const float* y, float* r,
+                                                               Outcome* outcome, size_t n) {
   const PowTables& t = tables();
-  for (size_t i = 0; i < n; ++i) outcome[i] = powOne(t, x[i], y[i], r[i]);
+  size_t i = 0;
+  for (; i + 4 <= n; i += 4)
+    if (!powFour(t, x + i, y + i, r + i, outcome + i))
+      for (size_t j = i; j < i + 4; ++j) outcome[j] = powOne(t, x[j], y[j], r[j]);
+  for (; i < n; ++i) outcome[i] = powOne(t, x[i], y[i], r[i]);
 }
 
 bool approximatePowF32(float x, float y, PowF32Approximation& out) { return approximate(tables(), x, y, out); }

@@ -147,6 +147,33 @@ const PowTables& tables() {
   return t;
 }
 
+// The arithmetic both evaluations share (a double, or a vector of four:
+// results through references, as a vector passed by value would change the
+// ABI without AVX). p = P(r), log2(1 + r) (the comment at the top).
+template <class T>
+[[gnu::always_inline]] inline void log2OnePlus(const PowTables& t, const T& r, T& p) {
+  const double* c = t.logPoly;
+  const T r2 = r * r;
+  p = c[1] * r + r2 * ((c[2] + c[3] * r) + r2 * (c[4] + c[5] * r + c[6] * r2));
+}
+
+// s = th + tl as kd / 256 + rem (kd an integer), and q ~ 2^rem - 1.
+template <class T>
+[[gnu::always_inline]] inline void exp2Parts(const PowTables& t, const T& s, const T& th, const T& tl, T& kd, T& q) {
+  constexpr double kShifter = 0x1.8p52;
+  kd = (s * kExpCells + kShifter) - kShifter;
+  const T rem = (th - kd * (1.0 / kExpCells)) + tl;
+  const double* g = t.expPoly;
+  const T rem2 = rem * rem;
+  q = g[1] * rem + rem2 * (g[2] + g[3] * rem + g[4] * rem2);
+}
+
+// 2^(ki / 256) with the sign bit `sign`, from the table.
+inline double powerOfTwoOver256(const PowTables& t, int ki, uint64_t sign) {
+  return t.exp2[ki & (kExpCells - 1)] *
+         std::bit_cast<double>((static_cast<uint64_t>((ki >> kExpBits) + 1023) << 52) | sign);
+}
+
 // 0: y is not an integer; 1: an odd integer; 2: an even one (y finite, != 0).
 inline int integerKind(uint32_t iy) {
   const int e = static_cast<int>((iy >> 23) & 0xff);
@@ -178,9 +205,8 @@ inline int integerKind(uint32_t iy) {
   const uint32_t cell = (offset >> kCellShift) % kLogCells;
   const double z = std::bit_cast<float>(ix - (offset & 0xff800000u));
   const double r = z * t.invc[cell] - 1.0;
-  const double* c = t.logPoly;
-  const double r2 = r * r;
-  const double p = c[1] * r + r2 * ((c[2] + c[3] * r) + r2 * (c[4] + c[5] * r + c[6] * r2));
+  double p;
+  log2OnePlus(t, r, p);
   const double yd = y;
   const double th = yd * (static_cast<double>(k) + t.logHi[cell]);
   const double tl = yd * (t.logLo[cell] + p);
@@ -190,15 +216,9 @@ inline int integerKind(uint32_t iy) {
     out = {std::bit_cast<double>(std::bit_cast<uint64_t>(end) | signBit), 0.0, true};
     return true;
   }
-  constexpr double kShifter = 0x1.8p52;
-  const double kd = (s * kExpCells + kShifter) - kShifter;
-  const double rem = (th - kd * (1.0 / kExpCells)) + tl;
-  const double* g = t.expPoly;
-  const double rem2 = rem * rem;
-  const double q = g[1] * rem + rem2 * (g[2] + g[3] * rem + g[4] * rem2);
-  const int ki = static_cast<int>(kd);
-  const double scale = std::bit_cast<double>((static_cast<uint64_t>((ki >> kExpBits) + 1023) << 52) | signBit);
-  const double tj = t.exp2[ki & (kExpCells - 1)] * scale;
+  double kd, q;
+  exp2Parts(t, s, th, tl, kd, q);
+  const double tj = powerOfTwoOver256(t, static_cast<int>(kd), signBit);
   out = {tj + tj * q, (5.0 + 14.0 * std::fabs(s)) * 0x1p-53, false};
   return true;
 }
@@ -259,25 +279,17 @@ using Floats = float __attribute__((vector_size(16)));
   std::memcpy(&yf, y, sizeof yf);
   const Doubles yd = __builtin_convertvector(yf, Doubles);
   const Doubles rr = z * invc - 1.0;
-  const double* c = t.logPoly;
-  const Doubles r2 = rr * rr;
-  const Doubles p = c[1] * rr + r2 * ((c[2] + c[3] * rr) + r2 * (c[4] + c[5] * rr + c[6] * r2));
+  Doubles p;
+  log2OnePlus(t, rr, p);
   const Doubles th = yd * hi;
   const Doubles tl = yd * (lo + p);
   const Doubles s = th + tl;
   for (int j = 0; j < 4; ++j)
     if (!(s[j] < 128.5) || !(s[j] > -151.0)) return false;
-  constexpr double kShifter = 0x1.8p52;
-  const Doubles kd = (s * kExpCells + kShifter) - kShifter;
-  const Doubles rem = (th - kd * (1.0 / kExpCells)) + tl;
-  const double* g = t.expPoly;
-  const Doubles rem2 = rem * rem;
-  const Doubles q = g[1] * rem + rem2 * (g[2] + g[3] * rem + g[4] * rem2);
-  auto power = [&](int j) {  // 2^(kd / 256) from the table
-    const int ki = static_cast<int>(kd[j]);
-    return t.exp2[ki & (kExpCells - 1)] * std::bit_cast<double>(static_cast<uint64_t>((ki >> kExpBits) + 1023) << 52);
-  };
-  const Doubles tj = {power(0), power(1), power(2), power(3)};
+  Doubles kd, q;
+  exp2Parts(t, s, th, tl, kd, q);
+  const Doubles tj = {powerOfTwoOver256(t, static_cast<int>(kd[0]), 0), powerOfTwoOver256(t, static_cast<int>(kd[1]), 0),
+                      powerOfTwoOver256(t, static_cast<int>(kd[2]), 0), powerOfTwoOver256(t, static_cast<int>(kd[3]), 0)};
   const Doubles a = tj + tj * q;
   for (int j = 0; j < 4; ++j)
     if (!(a[j] >= 0x1p-126)) return false;

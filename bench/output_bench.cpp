@@ -1,5 +1,5 @@
 // Outputs at disk speed (issue 17, part 1): `hloref run --outputs` writes
-// .npz, `--inputs` reads it, and printing (when asked) streams text. Each
+// .npz (or .npy), `--inputs` reads it, and printing (when asked) streams text. Each
 // iteration times a plain write (or read) of the same bytes to a file in
 // the same directory as the baseline, then hloref's: counters raw_MBps,
 // hloref_MBps (tensor bytes per second) and ratio = hloref / raw; printing
@@ -78,6 +78,23 @@ void BM_NpzWrite(benchmark::State& state) {
   fs::remove(raw), fs::remove(npz);
 }
 BENCHMARK(BM_NpzWrite)->Arg(int64_t{16} << 20)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_NpyWrite(benchmark::State& state) {
+  Tensor t = randomF32(state.range(0));
+  std::string raw = scratch("hloref_bench_raw.bin"), npy = scratch("hloref_bench_out.npy");
+  double rawSeconds = 0, npySeconds = 0;
+  for (auto _ : state) {
+    auto t0 = Clock::now();
+    rawWrite(raw, reinterpret_cast<const char*>(t.bytes()), static_cast<size_t>(t.byteSize()));
+    auto t1 = Clock::now();
+    writeNpyFile(npy, t);
+    auto t2 = Clock::now();
+    rawSeconds += seconds(t0, t1), npySeconds += seconds(t1, t2);
+  }
+  report(state, static_cast<double>(t.byteSize()) * state.iterations(), rawSeconds, npySeconds);
+  fs::remove(raw), fs::remove(npy);
+}
+BENCHMARK(BM_NpyWrite)->Arg(int64_t{16} << 20)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_NpzRead(benchmark::State& state) {
   Tensor t = randomF32(state.range(0));

@@ -467,14 +467,6 @@ namespace {
 
 using namespace npy_detail;
 
-void writeWholeFile(const std::string& path, const std::string& data) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (out) out.write(data.data(), static_cast<std::streamsize>(data.size()));
-  if (out) out.close();
-  if (!out) throw Error(Location{std::make_shared<const std::string>(path), 0, 0},
-                        "cannot write '" + path + "'", kExitUsage);
-}
-
 // ---------------------------------------------------------------------------
 // Writing one .npy
 
@@ -564,7 +556,16 @@ std::string writeNpy(const Tensor& tensor) {
 }
 
 void writeNpyFile(const std::string& path, const Tensor& tensor) {
-  writeWholeFile(path, writeNpy(tensor));
+  // The header, then the tensor's own bytes: no copy of the data.
+  std::string scratch;
+  const std::string header = npyHeader(tensor);
+  const std::string_view data = npyData(tensor, scratch);
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (out) out.write(header.data(), static_cast<std::streamsize>(header.size()));
+  if (out) out.write(data.data(), static_cast<std::streamsize>(data.size()));
+  if (out) out.close();
+  if (!out) throw Error(Location{std::make_shared<const std::string>(path), 0, 0},
+                        "cannot write '" + path + "'", kExitUsage);
 }
 
 }  // namespace hloref

@@ -1,5 +1,5 @@
 // Outputs at disk speed (issue 17, part 1): `hloref run --outputs` writes
-// .npz, `--inputs` reads it, and printing (when asked) streams text. Each
+// .npz (or .npy), `--inputs` reads it, and printing (when asked) streams text. Each
 // iteration times a plain write (or read) of the same bytes to a file in
 // the same directory as the baseline, then hloref's: counters raw_MBps,
 // hloref_MBps (tensor bytes per second) and ratio = hloref / raw; printing
@@ -62,22 +62,35 @@ void report(benchmark::State& state, double bytes, double raw, double ours) {
   state.counters["ratio"] = raw / ours;
 }
 
-void BM_NpzWrite(benchmark::State& state) {
+// Writing the tensor to `name` (under $TMPDIR) against a plain write of its bytes.
+template <class Write>
+void timeWrites(benchmark::State& state, const char* name, Write write) {
   Tensor t = randomF32(state.range(0));
-  std::string raw = scratch("hloref_bench_raw.bin"), npz = scratch("hloref_bench_out.npz");
-  double rawSeconds = 0, npzSeconds = 0;
+  std::string raw = scratch("hloref_bench_raw.bin"), path = scratch(name);
+  double rawSeconds = 0, writeSeconds = 0;
   for (auto _ : state) {
     auto t0 = Clock::now();
     rawWrite(raw, reinterpret_cast<const char*>(t.bytes()), static_cast<size_t>(t.byteSize()));
     auto t1 = Clock::now();
-    writeNpzFile(npz, {{"output_0", t}});
+    write(path, t);
     auto t2 = Clock::now();
-    rawSeconds += seconds(t0, t1), npzSeconds += seconds(t1, t2);
+    rawSeconds += seconds(t0, t1), writeSeconds += seconds(t1, t2);
   }
-  report(state, static_cast<double>(t.byteSize()) * state.iterations(), rawSeconds, npzSeconds);
-  fs::remove(raw), fs::remove(npz);
+  report(state, static_cast<double>(t.byteSize()) * state.iterations(), rawSeconds, writeSeconds);
+  fs::remove(raw), fs::remove(path);
+}
+
+void BM_NpzWrite(benchmark::State& state) {
+  timeWrites(state, "hloref_bench_out.npz", [](const std::string& path, const Tensor& t) {
+    writeNpzFile(path, {{"output_0", t}});
+  });
 }
 BENCHMARK(BM_NpzWrite)->Arg(int64_t{16} << 20)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_NpyWrite(benchmark::State& state) {
+  timeWrites(state, "hloref_bench_out.npy", [](const std::string& path, const Tensor& t) { writeNpyFile(path, t); });
+}
+BENCHMARK(BM_NpyWrite)->Arg(int64_t{16} << 20)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_NpzRead(benchmark::State& state) {
   Tensor t = randomF32(state.range(0));

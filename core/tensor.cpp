@@ -93,6 +93,11 @@ void storeInts(Tensor& t, int64_t begin, std::span<const uint64_t> in) {
   ElementType et = t.elementType();
   withIntStorage(et, t.bytes(), [&](auto* p) {
     using T = std::remove_pointer_t<decltype(p)>;
+    if (bitWidth(et) == 8 * static_cast<int>(sizeof(T))) {
+      // The storage's own width: the conversion wraps (modulo 2^N) as wrapInt would.
+      for (size_t i = 0; i < in.size(); ++i) p[begin + i] = static_cast<T>(in[i]);
+      return;
+    }
     for (size_t i = 0; i < in.size(); ++i) p[begin + i] = static_cast<T>(wrapInt(in[i], et));
   });
 }

@@ -18,6 +18,7 @@
 
 #include "numerics/correct_rounding_f64.h"
 #include "numerics/correct_rounding_mpfr.h"
+#include "numerics/pow_f32.h"
 #include "core/float_format.h"
 #include "core/tensor.h"
 
@@ -416,6 +417,8 @@ void count(uint64_t evaluations, uint64_t fallbacks) {
 // ---------------------------------------------------------------------------
 // Kernels per target.
 
+constexpr size_t kFastChunk = 256;  // elements per call of a fast path
+
 template <class Fn>
 void kernelF32(const float* x, float* r, size_t n) {
   uint64_t fallbacks = 0;
@@ -425,11 +428,30 @@ void kernelF32(const float* x, float* r, size_t n) {
 template <class Fn>
 void kernelF32(const float* x, const float* y, float* r, size_t n) {
   uint64_t fallbacks = 0;
-  for (size_t i = 0; i < n; ++i) r[i] = static_cast<float>(narrow<Fn>(x[i], y[i], F32Key{}, fallbacks));
+  if constexpr (std::is_same_v<Fn, Pow>) {
+    // The fast path over chunks (pow_f32.h), then the elements it left.
+    fast::Outcome outcome[kFastChunk];
+    float rounded[kFastChunk];  // powF32 writes every lane; r may be x or y
+    for (size_t begin = 0; begin < n; begin += kFastChunk) {
+      const size_t size = std::min(kFastChunk, n - begin);
+      fast::powF32(x + begin, y + begin, rounded, outcome, size);
+      for (size_t i = begin; i < begin + size; ++i) {
+        if (outcome[i - begin] == fast::Outcome::Rounded) {
+          r[i] = rounded[i - begin];
+        } else if (outcome[i - begin] == fast::Outcome::Outside) {
+          r[i] = static_cast<float>(narrow<Fn>(x[i], y[i], F32Key{}, fallbacks));
+        } else {
+          ++fallbacks;
+          r[i] = static_cast<float>(fallbackOdd<Fn>(x[i], y[i]));
+        }
+      }
+    }
+  } else {
+    for (size_t i = 0; i < n; ++i) r[i] = static_cast<float>(narrow<Fn>(x[i], y[i], F32Key{}, fallbacks));
+  }
   count(n, fallbacks);
 }
 // f64 arrays: the fast path over chunks, then the elements it left.
-constexpr size_t kFastChunk = 256;
 template <class Fn>
 void kernelF64(const double* x, double* r, size_t n) {
   uint64_t fallbacks = 0;

@@ -1,6 +1,8 @@
 #include "syntax/npy.h"
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <zlib.h>
 
 #include <algorithm>
@@ -288,28 +290,38 @@ ET resolveType(const std::string& descrText, const std::optional<ET>& expected, 
 // Reading one .npy
 
 Tensor parseNpy(std::string_view bytes, const Context& ctx, std::optional<ET> expected) {
-  const auto* u = reinterpret_cast<const unsigned char*>(bytes.data());
+  return parseNpy(
+      bytes.size(), [&](uint64_t offset, uint64_t n, void* dst) { std::memcpy(dst, bytes.data() + offset, n); }, ctx,
+      expected);
+}
+
+Tensor parseNpy(uint64_t size, const NpyReader& read, const Context& ctx, std::optional<ET> expected) {
+  // The fixed prelude: magic string, version, header length.
+  unsigned char u[12] = {};
+  read(0, std::min<uint64_t>(size, sizeof u), u);
   static constexpr char kMagic[] = "\x93NUMPY";
-  if (bytes.size() < 6 || std::memcmp(bytes.data(), kMagic, 6) != 0)
+  if (size < 6 || std::memcmp(u, kMagic, 6) != 0)
     ctx.fail(0, "not a .npy file (the magic string \\x93NUMPY is missing)");
-  if (bytes.size() < 10) ctx.fail(bytes.size(), "truncated .npy header");
+  if (size < 10) ctx.fail(size, "truncated .npy header");
   int major = u[6];
   uint64_t headerStart, headerLength;
   if (major == 1) {
     headerStart = 10;
     headerLength = le16(u + 8);
   } else if (major == 2 || major == 3) {
-    if (bytes.size() < 12) ctx.fail(bytes.size(), "truncated .npy header");
+    if (size < 12) ctx.fail(size, "truncated .npy header");
     headerStart = 12;
     headerLength = le32(u + 8);
   } else {
     ctx.fail(6, "unsupported .npy format version " + std::to_string(major) + "." +
                     std::to_string(u[7]));
   }
-  if (headerLength > bytes.size() - headerStart)
+  if (headerLength > size - headerStart)
     ctx.fail(8, "the .npy header length " + std::to_string(headerLength) + " runs past the end of "
-                    "the data (" + std::to_string(bytes.size()) + " bytes)");
-  std::string_view headerText = bytes.substr(headerStart, headerLength);
+                    "the data (" + std::to_string(size) + " bytes)");
+  std::string headerBytes(headerLength, '\0');
+  read(headerStart, headerLength, headerBytes.data());
+  std::string_view headerText = headerBytes;
   Header h = HeaderParser(headerText, headerStart, ctx).parse();
   uint64_t descrOffset = headerStart + headerText.find("descr");
   ET et = resolveType(h.descr, expected, ctx, descrOffset);
@@ -328,7 +340,7 @@ Tensor parseNpy(std::string_view bytes, const Context& ctx, std::optional<ET> ex
   if (zero) count = 0;
   uint64_t itemSize = static_cast<uint64_t>(d.size);
   uint64_t dataStart = headerStart + headerLength;
-  uint64_t available = bytes.size() - dataStart;
+  uint64_t available = size - dataStart;
   if (count > 0 && static_cast<uint64_t>(count) > available / itemSize)
     ctx.fail(dataStart, "the data is shorter than the shape implies: " + std::to_string(count) +
                             " elements of " + std::to_string(itemSize) + " bytes, but only " +
@@ -354,9 +366,11 @@ Tensor parseNpy(std::string_view bytes, const Context& ctx, std::optional<ET> ex
   if (static_cast<uint64_t>(t.byteSize()) != dataBytes)
     ctx.fail(descrOffset, "internal: storage size mismatch for " + std::string(elementTypeName(et)));
 
-  const unsigned char* src = u + dataStart;
   auto* dst = reinterpret_cast<unsigned char*>(t.bytes());
   if (h.fortranOrder && h.shape.size() > 1 && count > 0) {
+    std::unique_ptr<unsigned char[]> columnMajor(new unsigned char[dataBytes]);
+    read(dataStart, dataBytes, columnMajor.get());
+    const unsigned char* src = columnMajor.get();
     // Column-major in the file: element (i0, ..., in-1) sits at
     // sum(i_k * prod(d_j for j < k)). Walk the row-major output in order.
     size_t rank = h.shape.size();
@@ -379,7 +393,7 @@ Tensor parseNpy(std::string_view bytes, const Context& ctx, std::optional<ET> ex
       }
     }
   } else if (dataBytes > 0) {
-    std::memcpy(dst, src, dataBytes);
+    read(dataStart, dataBytes, dst);  // straight into the tensor
   }
 
   // Byte order.
@@ -407,22 +421,44 @@ Tensor parseNpy(std::string_view bytes, const Context& ctx, std::optional<ET> ex
 // ---------------------------------------------------------------------------
 // Files
 
-std::string readWholeFile(const std::string& path) {
-  auto loc = Location{std::make_shared<const std::string>(path), 0, 0};
-  // The reason, as the system words it (`no such file or directory`).
-  auto cannot = [&](const std::string& what, int error) {
-    std::string reason = std::strerror(error);
-    if (!reason.empty()) reason[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(reason[0])));
-    return Error(loc, "cannot " + what + " '" + path + "': " + reason, kExitUsage);
-  };
-  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"), std::fclose);
-  if (!file) throw cannot("open", errno);
+FileReader::FileReader(const std::string& path) : path_(path) {
+  fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd_ < 0) throw cannot("open", errno);
   struct stat info;
-  if (fstat(fileno(file.get()), &info) != 0) throw cannot("read", errno);
-  if (!S_ISREG(info.st_mode)) throw cannot("read", S_ISDIR(info.st_mode) ? EISDIR : EINVAL);
-  std::string data(static_cast<size_t>(info.st_size), '\0');
-  if (!data.empty() && std::fread(data.data(), 1, data.size(), file.get()) != data.size()) throw cannot("read", errno);
-  return data;
+  const int status = fstat(fd_, &info);
+  const int error = errno;
+  if (status != 0 || !S_ISREG(info.st_mode)) {
+    ::close(fd_);
+    throw cannot("read", status != 0 ? error : S_ISDIR(info.st_mode) ? EISDIR : EINVAL);
+  }
+  size_ = static_cast<uint64_t>(info.st_size);
+}
+
+FileReader::~FileReader() { ::close(fd_); }
+
+void FileReader::copy(uint64_t offset, uint64_t n, void* dst) const {
+  auto* out = static_cast<char*>(dst);
+  while (n > 0) {
+    const ssize_t got = ::pread(fd_, out, std::min<uint64_t>(n, uint64_t{1} << 30), static_cast<off_t>(offset));
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) throw cannot("read", errno);
+    if (got == 0)
+      throw Error(Location{std::make_shared<const std::string>(path_), 0, 0},
+                  "cannot read '" + path_ + "': it ends before byte " + std::to_string(offset + n) + " of the " +
+                      std::to_string(size_) + " it had when opened (the file changed while it was read)",
+                  kExitUsage);
+    out += got;
+    offset += static_cast<uint64_t>(got);
+    n -= static_cast<uint64_t>(got);
+  }
+}
+
+// The reason, as the system words it (`no such file or directory`).
+Error FileReader::cannot(const std::string& what, int error) const {
+  std::string reason = std::strerror(error);
+  if (!reason.empty()) reason[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(reason[0])));
+  return Error(Location{std::make_shared<const std::string>(path_), 0, 0}, "cannot " + what + " '" + path_ + "': " + reason,
+               kExitUsage);
 }
 
 }  // namespace npy_detail
@@ -430,14 +466,6 @@ std::string readWholeFile(const std::string& path) {
 namespace {
 
 using namespace npy_detail;
-
-void writeWholeFile(const std::string& path, const std::string& data) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (out) out.write(data.data(), static_cast<std::streamsize>(data.size()));
-  if (out) out.close();
-  if (!out) throw Error(Location{std::make_shared<const std::string>(path), 0, 0},
-                        "cannot write '" + path + "'", kExitUsage);
-}
 
 // ---------------------------------------------------------------------------
 // Writing one .npy
@@ -468,8 +496,11 @@ Tensor readNpy(std::string_view bytes, const std::string& sourceName,
 Tensor readNpyFile(const std::string& path) { return readNpyFile(path, std::nullopt); }
 
 Tensor readNpyFile(const std::string& path, std::optional<ElementType> expected) {
-  std::string data = readWholeFile(path);
-  return readNpy(data, path, expected);
+  FileReader file(path);
+  Context ctx;
+  ctx.file = std::make_shared<const std::string>(path);
+  return parseNpy(
+      file.size(), [&](uint64_t offset, uint64_t n, void* dst) { file.copy(offset, n, dst); }, ctx, expected);
 }
 
 namespace npy_detail {
@@ -525,7 +556,16 @@ std::string writeNpy(const Tensor& tensor) {
 }
 
 void writeNpyFile(const std::string& path, const Tensor& tensor) {
-  writeWholeFile(path, writeNpy(tensor));
+  // The header, then the tensor's own bytes: no copy of the data.
+  std::string scratch;
+  const std::string header = npyHeader(tensor);
+  const std::string_view data = npyData(tensor, scratch);
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (out) out.write(header.data(), static_cast<std::streamsize>(header.size()));
+  if (out) out.write(data.data(), static_cast<std::streamsize>(data.size()));
+  if (out) out.close();
+  if (!out) throw Error(Location{std::make_shared<const std::string>(path), 0, 0},
+                        "cannot write '" + path + "'", kExitUsage);
 }
 
 }  // namespace hloref

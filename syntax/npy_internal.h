@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <climits>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -64,6 +65,11 @@ inline void put64(std::string& s, uint64_t v) {
 
 // Reads one .npy held in `bytes`; diagnostics point through `ctx`.
 Tensor parseNpy(std::string_view bytes, const Context& ctx, std::optional<ET> expected);
+// The same for a .npy of `size` bytes that `read(offset, n, dst)` copies out
+// piece by piece, in order (prelude, header, then the data straight into
+// the tensor): an archive member read from its file.
+using NpyReader = std::function<void(uint64_t offset, uint64_t n, void* dst)>;
+Tensor parseNpy(uint64_t size, const NpyReader& read, const Context& ctx, std::optional<ET> expected);
 
 // A tensor's .npy encoding in two parts: the magic string and header, and
 // the data (the tensor's own bytes, or `scratch` when sub-byte elements
@@ -71,7 +77,26 @@ Tensor parseNpy(std::string_view bytes, const Context& ctx, std::optional<ET> ex
 std::string npyHeader(const Tensor& tensor);
 std::string_view npyData(const Tensor& tensor, std::string& scratch);
 
-// The whole file, or an Error (kExitUsage) naming it.
-std::string readWholeFile(const std::string& path);
+// A regular file read by offset (pread(2)), not mapped: a mapping whose
+// file shrinks while it is read (another process truncating or rewriting
+// it) raises SIGBUS on the pages past the new end, and no file may crash
+// hloref. Errors (kExitUsage) name the file: it cannot be opened, is not a
+// regular file, or ends before a byte read from it (it changed since open).
+class FileReader {
+ public:
+  explicit FileReader(const std::string& path);
+  ~FileReader();
+  FileReader(const FileReader&) = delete;
+  FileReader& operator=(const FileReader&) = delete;
+  uint64_t size() const { return size_; }
+  // Copies the n bytes at `offset` into dst.
+  void copy(uint64_t offset, uint64_t n, void* dst) const;
+
+ private:
+  Error cannot(const std::string& what, int error) const;
+  std::string path_;
+  int fd_ = -1;
+  uint64_t size_ = 0;
+};
 
 }  // namespace hloref::npy_detail

@@ -1,12 +1,12 @@
 // .npz archives: zip files of .npy members, read stored or deflated (as
 // np.savez and np.savez_compressed write them), written stored.
 #include <fcntl.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
 
 #include <algorithm>
+#include <cstring>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -24,6 +24,53 @@ namespace {
 
 uint64_t gZip64Threshold = 0xFFFFFFFFu;
 
+// An archive's bytes by offset: held in memory, or read from the file as
+// needed (pread), so that stored members go from the file straight into
+// their tensors. Not a mapping: a mapped file that shrinks while it is read
+// raises SIGBUS on the pages past its new end, and no file may crash hloref.
+class ArchiveBytes {
+ public:
+  virtual ~ArchiveBytes() = default;
+  uint64_t size() const { return size_; }
+  // The n bytes at `offset` (offset + n <= size()), valid until the next call.
+  virtual const unsigned char* at(uint64_t offset, uint64_t n) = 0;
+  // Copies the n bytes at `offset` into dst.
+  virtual void copy(uint64_t offset, uint64_t n, void* dst) = 0;
+
+ protected:
+  uint64_t size_ = 0;
+};
+
+class MemoryBytes final : public ArchiveBytes {
+ public:
+  explicit MemoryBytes(std::string_view bytes) : bytes_(bytes) { size_ = bytes.size(); }
+  const unsigned char* at(uint64_t offset, uint64_t) override {
+    return reinterpret_cast<const unsigned char*>(bytes_.data()) + offset;
+  }
+  void copy(uint64_t offset, uint64_t n, void* dst) override {
+    if (n > 0) std::memcpy(dst, bytes_.data() + offset, n);
+  }
+  std::string_view view(uint64_t offset, uint64_t n) const { return bytes_.substr(offset, n); }
+
+ private:
+  std::string_view bytes_;
+};
+
+class FileBytes final : public ArchiveBytes {
+ public:
+  explicit FileBytes(const std::string& path) : file_(path) { size_ = file_.size(); }
+  const unsigned char* at(uint64_t offset, uint64_t n) override {
+    buffer_.resize(n);
+    file_.copy(offset, n, buffer_.data());
+    return reinterpret_cast<const unsigned char*>(buffer_.data());
+  }
+  void copy(uint64_t offset, uint64_t n, void* dst) override { file_.copy(offset, n, dst); }
+
+ private:
+  FileReader file_;
+  std::string buffer_;
+};
+
 // Where the central directory lies, as the end record (or its zip64 form) says.
 struct CentralDirectory {
   uint64_t entries;
@@ -31,36 +78,39 @@ struct CentralDirectory {
   uint64_t size;
 };
 
-CentralDirectory findCentralDirectory(std::string_view bytes, const Context& ctx) {
-  const auto* u = reinterpret_cast<const unsigned char*>(bytes.data());
+CentralDirectory findCentralDirectory(ArchiveBytes& bytes, const Context& ctx) {
   const uint64_t size = bytes.size();
     // End of central directory record: 22 bytes plus a comment of <= 65535.
     if (size < 22) ctx.fail(0, "not a .npz archive (too short for a zip end record)");
     uint64_t eocd = UINT64_MAX;
     uint64_t lowest = size >= 22 + 65535 ? size - 22 - 65535 : 0;
+    const unsigned char* tail = bytes.at(lowest, size - lowest);  // u + p = tail + (p - lowest)
     for (uint64_t p = size - 22 + 1; p-- > lowest;) {
-      if (le32(u + p) == 0x06054b50 && p + 22 + le16(u + p + 20) <= size) {
+      const unsigned char* q = tail + (p - lowest);
+      if (le32(q) == 0x06054b50 && p + 22 + le16(q + 20) <= size) {
         eocd = p;
         break;
       }
     }
     if (eocd == UINT64_MAX)
       ctx.fail(0, "not a .npz archive (no zip end of central directory record)");
-    if (le16(u + eocd + 4) != 0 || le16(u + eocd + 6) != 0)
+    const unsigned char* end = tail + (eocd - lowest);
+    if (le16(end + 4) != 0 || le16(end + 6) != 0)
       ctx.fail(eocd, "multi-disk zip archives are not supported");
-    uint64_t entries = le16(u + eocd + 10);
-    uint64_t cdSize = le32(u + eocd + 12);
-    uint64_t cdOffset = le32(u + eocd + 16);
+    uint64_t entries = le16(end + 10);
+    uint64_t cdSize = le32(end + 12);
+    uint64_t cdOffset = le32(end + 16);
     uint64_t cdLimit = eocd;  // the central directory ends before this
     if (entries == 0xFFFF || cdSize == 0xFFFFFFFFu || cdOffset == 0xFFFFFFFFu) {
       // Zip64: a locator right before the end record points at the zip64 end record.
-      if (eocd >= 20 && le32(u + eocd - 20) == 0x07064b50) {
-        uint64_t rec = le64(u + eocd - 20 + 8);
-        if (rec > eocd - 20 || eocd - 20 - rec < 56 || le32(u + rec) != 0x06064b50)
+      if (eocd >= 20 && le32(bytes.at(eocd - 20, 4)) == 0x07064b50) {
+        uint64_t rec = le64(bytes.at(eocd - 20 + 8, 8));
+        if (rec > eocd - 20 || eocd - 20 - rec < 56 || le32(bytes.at(rec, 4)) != 0x06064b50)
           ctx.fail(eocd - 20, "corrupt zip64 end of central directory locator");
-        entries = le64(u + rec + 32);
-        cdSize = le64(u + rec + 40);
-        cdOffset = le64(u + rec + 48);
+        const unsigned char* record = bytes.at(rec, 56);
+        entries = le64(record + 32);
+        cdSize = le64(record + 40);
+        cdOffset = le64(record + 48);
         cdLimit = rec;
       }
     }
@@ -85,35 +135,38 @@ struct ZipEntry {
 };
 
 // Reads entry `index` at `p` and moves `p` past it.
-ZipEntry readCentralEntry(std::string_view bytes, uint64_t& p, uint64_t cdEnd, uint64_t index,
+ZipEntry readCentralEntry(ArchiveBytes& bytes, uint64_t& p, uint64_t cdEnd, uint64_t index,
                           const Context& ctx) {
-  const auto* u = reinterpret_cast<const unsigned char*>(bytes.data());
-  if (cdEnd - p < 46 || le32(u + p) != 0x02014b50)
+  if (cdEnd - p < 46 || le32(bytes.at(p, 4)) != 0x02014b50)
     ctx.fail(p, "corrupt zip central directory entry " + std::to_string(index));
-  uint16_t flags = le16(u + p + 8);
-  uint16_t method = le16(u + p + 10);
-  uint32_t crc = le32(u + p + 16);
-  uint64_t compSize = le32(u + p + 20);
-  uint64_t uncompSize = le32(u + p + 24);
-  uint64_t nameLen = le16(u + p + 28);
-  uint64_t extraLen = le16(u + p + 30);
-  uint64_t commentLen = le16(u + p + 32);
-  uint64_t localOffset = le32(u + p + 42);
+  const unsigned char* f = bytes.at(p, 46);  // the entry's fixed fields
+  uint16_t flags = le16(f + 8);
+  uint16_t method = le16(f + 10);
+  uint32_t crc = le32(f + 16);
+  uint64_t compSize = le32(f + 20);
+  uint64_t uncompSize = le32(f + 24);
+  uint64_t nameLen = le16(f + 28);
+  uint64_t extraLen = le16(f + 30);
+  uint64_t commentLen = le16(f + 32);
+  uint64_t localOffset = le32(f + 42);
   if (cdEnd - p - 46 < nameLen + extraLen + commentLen)
     ctx.fail(p, "zip central directory entry " + std::to_string(index) + " runs past its end");
-  std::string fileName(bytes.substr(p + 46, nameLen));
-  // Zip64 extended information.
-  uint64_t e = p + 46 + nameLen, eEnd = e + extraLen;
+  const unsigned char* variable = bytes.at(p + 46, nameLen + extraLen);  // the name, then the extra fields
+  std::string fileName(reinterpret_cast<const char*>(variable), nameLen);
+  // Zip64 extended information; extra(o) is the byte at file offset o.
+  const uint64_t extraStart = p + 46 + nameLen;
+  auto extra = [&](uint64_t o) { return variable + nameLen + (o - extraStart); };
+  uint64_t e = extraStart, eEnd = e + extraLen;
   while (eEnd - e >= 4) {
-    uint16_t id = le16(u + e);
-    uint64_t len = le16(u + e + 2);
+    uint16_t id = le16(extra(e));
+    uint64_t len = le16(extra(e + 2));
     if (eEnd - e - 4 < len) ctx.fail(e, "corrupt zip extra field in entry " + quotedText(fileName));
     if (id == 0x0001) {
       uint64_t q = e + 4, qEnd = q + len;
       auto take = [&](uint64_t& field) {
         if (field != 0xFFFFFFFFu) return;
         if (qEnd - q < 8) ctx.fail(e, "corrupt zip64 extra field in entry " + quotedText(fileName));
-        field = le64(u + q);
+        field = le64(extra(q));
         q += 8;
       };
       take(uncompSize);
@@ -188,12 +241,47 @@ std::string inflateMember(std::string_view stored, const ZipEntry& entry, const 
 
 }  // namespace
 
-std::vector<std::pair<std::string, Tensor>> readNpz(std::string_view bytes,
-                                                    const std::string& sourceName,
-                                                    const NpzExpectedTypes& expected) {
+namespace {
+
+// A stored member: its .npy read piece by piece (the data straight into the
+// tensor), the CRC-32 of the bytes taken as they arrive. A corrupt member
+// reports its CRC mismatch before what its .npy header says, as when the
+// CRC is checked first.
+Tensor readStoredMember(ArchiveBytes& bytes, const ZipEntry& entry, uint64_t dataStart, const Context& ctx,
+                        const Context& memberCtx, std::optional<ET> want) {
+  uint32_t crc = 0;
+  uint64_t covered = 0;  // the CRC covers the member's first `covered` bytes
+  const NpyReader read = [&](uint64_t offset, uint64_t n, void* dst) {
+    bytes.copy(dataStart + offset, n, dst);
+    if (offset <= covered && offset + n > covered) {
+      crc = crc32(crc, static_cast<const char*>(dst) + (covered - offset), offset + n - covered);
+      covered = offset + n;
+    }
+  };
+  auto checkCrc = [&] {
+    std::string chunk;
+    while (covered < entry.compSize) {  // what the reading did not need
+      const uint64_t n = std::min<uint64_t>(entry.compSize - covered, uint64_t{1} << 20);
+      chunk.resize(n);
+      read(covered, n, chunk.data());
+    }
+    if (crc != entry.crc) ctx.fail(entry.localOffset, "CRC mismatch in zip entry " + quotedText(entry.fileName));
+  };
+  Tensor t;
+  try {
+    t = parseNpy(entry.compSize, read, memberCtx, want);
+  } catch (const Error&) {
+    checkCrc();
+    throw;
+  }
+  checkCrc();
+  return t;
+}
+
+std::vector<std::pair<std::string, Tensor>> readArchive(ArchiveBytes& bytes, const std::string& sourceName,
+                                                        const NpzExpectedTypes& expected) {
   Context ctx;
   ctx.file = std::make_shared<const std::string>(sourceName);
-  const auto* u = reinterpret_cast<const unsigned char*>(bytes.data());
   const uint64_t size = bytes.size();
   CentralDirectory directory = findCentralDirectory(bytes, ctx);
 
@@ -210,28 +298,17 @@ std::vector<std::pair<std::string, Tensor>> readNpz(std::string_view bytes,
       ctx.fail(p, "zip entry " + quotedText(fileName) + " uses compression method " +
                       std::to_string(entry.method) + " (only stored and deflate are supported)");
     // The local header, then the data.
-    if (localOffset > size || size - localOffset < 30 || le32(u + localOffset) != 0x04034b50)
+    if (localOffset > size || size - localOffset < 30 || le32(bytes.at(localOffset, 4)) != 0x04034b50)
       ctx.fail(std::min(localOffset, size), "corrupt zip local header for entry " + quotedText(fileName));
-    uint64_t dataStart = localOffset + 30 + le16(u + localOffset + 26) + le16(u + localOffset + 28);
+    const unsigned char* local = bytes.at(localOffset, 30);
+    uint64_t dataStart = localOffset + 30 + le16(local + 26) + le16(local + 28);
     if (dataStart > size || entry.compSize > size - dataStart)
       ctx.fail(localOffset, "the data of zip entry " + quotedText(fileName) + " (" +
                                 std::to_string(entry.compSize) + " bytes) runs past the end of the file");
-    std::string_view stored = bytes.substr(dataStart, entry.compSize);
-    std::string inflated;
-    std::string_view member;
-    if (entry.method == 0) {
-      if (entry.compSize != entry.uncompSize)
-        ctx.fail(localOffset, "stored zip entry " + quotedText(fileName) + " has compressed size " +
-                                  std::to_string(entry.compSize) + " but uncompressed size " +
-                                  std::to_string(entry.uncompSize));
-      member = stored;
-    } else {
-      inflated = inflateMember(stored, entry, ctx);
-      member = inflated;
-    }
-    uint32_t actualCrc = crc32(0, member.data(), member.size());
-    if (actualCrc != entry.crc)
-      ctx.fail(localOffset, "CRC mismatch in zip entry " + quotedText(fileName));
+    if (entry.method == 0 && entry.compSize != entry.uncompSize)
+      ctx.fail(localOffset, "stored zip entry " + quotedText(fileName) + " has compressed size " +
+                                std::to_string(entry.compSize) + " but uncompressed size " +
+                                std::to_string(entry.uncompSize));
 
     std::string name = fileName;
     if (name.size() >= 4 && name.compare(name.size() - 4, 4, ".npy") == 0)
@@ -241,51 +318,38 @@ std::vector<std::pair<std::string, Tensor>> readNpz(std::string_view bytes,
     memberCtx.base = entry.method == 0 ? dataStart : localOffset;
     memberCtx.offsetsMap = entry.method == 0;
     std::optional<ET> want = expected ? expected(name, index) : std::nullopt;
-    result.emplace_back(name, parseNpy(member, memberCtx, want));
+    if (entry.method == 0) {
+      result.emplace_back(name, readStoredMember(bytes, entry, dataStart, ctx, memberCtx, want));
+      continue;
+    }
+    const unsigned char* stored = bytes.at(dataStart, entry.compSize);
+    std::string inflated =
+        inflateMember(std::string_view(reinterpret_cast<const char*>(stored), entry.compSize), entry, ctx);
+    if (crc32(0, inflated.data(), inflated.size()) != entry.crc)
+      ctx.fail(localOffset, "CRC mismatch in zip entry " + quotedText(fileName));
+    result.emplace_back(name, parseNpy(inflated, memberCtx, want));
   }
   return result;
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, Tensor>> readNpz(std::string_view bytes, const std::string& sourceName,
+                                                    const NpzExpectedTypes& expected) {
+  MemoryBytes memory(bytes);
+  return readArchive(memory, sourceName, expected);
 }
 
 std::vector<std::pair<std::string, Tensor>> readNpzFile(const std::string& path) {
   return readNpzFile(path, {});
 }
 
-namespace {
-
-// A regular file mapped read-only, or nothing (the caller then reads it
-// with readWholeFile, which reports why it cannot be read). Mapped, its
-// bytes are copied once, into the tensors, instead of into a buffer first.
-class MappedFile {
- public:
-  explicit MappedFile(const std::string& path) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return;
-    struct stat info;
-    if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
-      void* p = mmap(nullptr, static_cast<size_t>(info.st_size), PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
-      if (p != MAP_FAILED) data_ = {static_cast<const char*>(p), static_cast<size_t>(info.st_size)};
-    }
-    ::close(fd);
-  }
-  ~MappedFile() {
-    if (!data_.empty()) munmap(const_cast<char*>(data_.data()), data_.size());
-  }
-  MappedFile(const MappedFile&) = delete;
-  MappedFile& operator=(const MappedFile&) = delete;
-  std::string_view bytes() const { return data_; }
-
- private:
-  std::string_view data_;
-};
-
-}  // namespace
-
+// The file is read by offset (FileReader): a file that shrinks while it is
+// read is an error naming it.
 std::vector<std::pair<std::string, Tensor>> readNpzFile(const std::string& path,
                                                         const NpzExpectedTypes& expected) {
-  MappedFile mapped(path);
-  if (!mapped.bytes().empty()) return readNpz(mapped.bytes(), path, expected);
-  std::string data = readWholeFile(path);
-  return readNpz(data, path, expected);
+  FileBytes file(path);
+  return readArchive(file, path, expected);
 }
 
 namespace {

@@ -12,6 +12,7 @@
 #include <set>
 #include <ostream>
 #include <sstream>
+#include <type_traits>
 
 #include "core/float_format.h"
 #include "syntax/sdy.h"
@@ -89,6 +90,20 @@ DoubleDouble timesPowerOfTen(double a, int k) {
   return {product.hi, product.lo + a * p.lo};
 }
 
+// hi + lo ~ a * 10^k (relative error < 2^-97) for a of at most 26
+// significant bits (an f32 value, or a power of two): a times each half of
+// the split 10^k.hi is exact, so only 10^k.hi is split.
+DoubleDouble timesPowerOfTenNarrow(double a, int k) {
+  const DoubleDouble p = powersOfTen()[k];
+  constexpr double kSplit = 0x1p27 + 1;
+  const double t = kSplit * p.hi, pHi = t - (t - p.hi), pLo = p.hi - pHi;
+  const double hi = a * p.hi;
+  return {hi, ((a * pHi - hi) + a * pLo) + a * p.lo};
+}
+
+// 2^e for a normal double exponent e.
+double powerOfTwo(int e) { return std::bit_cast<double>(static_cast<uint64_t>(e + 1023) << 52); }
+
 // f32: appends `shortest` (std::to_chars' shortest scientific form of v)
 // with zeros appended to `precision` digits after the point when that is
 // the correctly rounded decimal of so many digits, i.e. lies within half a
@@ -122,6 +137,79 @@ bool appendPaddedShortest(std::string& out, float v, std::string_view shortest, 
   return true;
 }
 
+// f32, finite and non-zero: appends the decimal appendFloat wants (the
+// correctly rounded one of 7 significant digits when it reads back, else of
+// 8, else of 9, which always does) without the C++ library's conversions.
+// m = |f| 10^(8 - x), x = floor(log10 |f|), in double-double (relative
+// error < 2^-97: timesPowerOfTenNarrow) is in [10^8, 10^9); its integer part D
+// and fraction F give each candidate (D + F rounded to a multiple of
+// 10^(9 - digits)), and a candidate reads back when it lies inside f's
+// rounding interval scaled alike (half an ulp each side, a quarter below a
+// power of two; the ends belong to f when its significand is even). False
+// (nothing appended) when a rounding or an interval end is within 2^-30 of
+// a unit of m, far beyond the error (the caller takes the general path).
+bool appendF32Decimal(std::string& out, float f) {
+  uint32_t bits;
+  std::memcpy(&bits, &f, sizeof bits);
+  const double v = std::fabs(static_cast<double>(f));
+  const int field = static_cast<int>((bits >> 23) & 0xff);
+  const uint32_t significand = bits & 0x7fffff;
+  const int e2 = field == 0 ? std::ilogb(v) : field - 127;  // 2^e2 <= v < 2^(e2 + 1)
+  int x = (e2 * 78913) >> 18;                                 // floor(e2 log10 2): x or x + 1 is floor(log10 v)
+  DoubleDouble m = timesPowerOfTenNarrow(v, 8 - x);
+  if (m.hi + m.lo >= 1e9) m = timesPowerOfTenNarrow(v, 8 - ++x);
+  if (!(m.hi >= 1e8 && m.hi < 1e9)) return false;
+  double whole = static_cast<double>(static_cast<uint32_t>(m.hi));  // floor: m.hi > 0
+  double fraction = (m.hi - whole) + m.lo;
+  if (fraction < 0) whole -= 1, fraction += 1;
+  if (!(whole >= 1e8 && fraction < 1)) return false;
+  // Half an ulp of f (above; below too unless f is a power of two), in
+  // units of m: 10^(8 - x) scaled by a power of two, exactly.
+  const double half = powerOfTwo(std::max(e2, -126) - 24);
+  const DoubleDouble ten = powersOfTen()[8 - x];
+  const double above = ten.hi * half + ten.lo * half, below = significand == 0 && field > 1 ? above / 2 : above;
+  const bool endsIncluded = (significand & 1) == 0;
+  const uint32_t D = static_cast<uint32_t>(whole);
+  // The candidate of `digits` significant digits: 0 when it does not read
+  // back, -1 when too close to call, else its length in `text`.
+  char text[32];
+  auto candidate = [&](auto unitConstant) -> int {
+    constexpr uint32_t unit = decltype(unitConstant)::value;
+    constexpr int digits = unit == 100 ? 7 : unit == 10 ? 8 : 9;
+    constexpr double kCloseCall = 0x1p-30;
+    uint32_t q = D / unit;
+    const double rest = static_cast<double>(D % unit) + fraction;  // m = unit q + rest
+    if (std::fabs(rest - unit / 2.0) < kCloseCall) return -1;       // a tie, or too close to one
+    if (rest > unit / 2.0) ++q;
+    const double offset = static_cast<double>(q) * unit - whole - fraction;  // candidate - m
+    if (std::fabs(offset - above) < kCloseCall || std::fabs(offset + below) < kCloseCall) return -1;
+    if (endsIncluded ? offset > above || offset < -below : offset >= above || offset <= -below) return 0;
+    int exponent = x;
+    if (q == 1000000000 / unit) q /= 10, ++exponent;  // 9...95 rounded up
+    char digitsText[16];
+    const auto [end, ec] = std::to_chars(digitsText, digitsText + sizeof digitsText, q);
+    if (ec != std::errc() || end - digitsText != digits) return -1;
+    char* p = text;
+    if (bits >> 31) *p++ = '-';
+    *p++ = digitsText[0];
+    *p++ = '.';
+    std::memcpy(p, digitsText + 1, digits - 1);
+    p += digits - 1;
+    *p++ = 'e';
+    *p++ = exponent < 0 ? '-' : '+';
+    const int magnitude = std::abs(exponent);
+    *p++ = static_cast<char>('0' + magnitude / 10);
+    *p++ = static_cast<char>('0' + magnitude % 10);
+    return static_cast<int>(p - text);
+  };
+  int length = candidate(std::integral_constant<uint32_t, 100>{});
+  if (length == 0) length = candidate(std::integral_constant<uint32_t, 10>{});
+  if (length == 0) length = candidate(std::integral_constant<uint32_t, 1>{});
+  if (length <= 0) return false;
+  out.append(text, static_cast<size_t>(length));
+  return true;
+}
+
 // A decimal that reads back to the same encoding of `t`: MLIR's `%e` with six
 // digits when that suffices, otherwise the shortest longer form. std::to_chars
 // writes what printf's `%.*e` writes, without the locale and ~10x faster.
@@ -133,6 +221,7 @@ void appendFloat(std::string& out, ElementType t, uint64_t bits) {
     float f;
     const uint32_t b = static_cast<uint32_t>(bits);
     std::memcpy(&f, &b, sizeof f);
+    if (std::isfinite(f) && f != 0 && appendF32Decimal(out, f)) return;
     char shortest[64];
     if (std::isfinite(f)) {
       const size_t n =
@@ -238,6 +327,15 @@ class NestedWriter {
     out_ += '[';
     int64_t n = shape[dim];
     bool elide = summarise_ && n > 2 * edge_;
+    if (dim + 1 == shape.size() && !elide) {  // a whole row of elements: separator(dim) is ", "
+      for (int64_t i = 0; i < n; ++i) {
+        if (i) out_.append(", ", 2);
+        appendElement(out_, t_, offset + i);
+        if (out_.size() >= kChunk && flush_) flush_();
+      }
+      out_ += ']';
+      return;
+    }
     for (int64_t i = 0; i < n; ++i) {
       if (i) separator(dim);
       if (elide && i == edge_) {

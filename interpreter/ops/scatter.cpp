@@ -6,8 +6,9 @@
 // when it lies in bounds, sets results...[result_index] to
 // update_computation(results...[result_index], updates_converted...).
 // The region runs once per update element, on registers when it compiles
-// (interpreter/scalar_region.h), else on scalar tensors that are allocated
-// once per op and refilled with raw element bytes.
+// (interpreter/scalar_region.h; a float add body adds in place, as the
+// registers would), else on scalar tensors that are allocated once per op
+// and refilled with raw element bytes.
 #include <algorithm>
 #include <cmath>
 #include <complex>
@@ -20,6 +21,7 @@
 #include "interpreter/kernels/result_shape.h"
 #include "interpreter/kernels/scatter_schedule.h"
 #include "interpreter/scalar_region.h"
+#include "numerics/nan_rule.h"
 #include "numerics/random_schedule.h"
 
 namespace hloref {
@@ -249,7 +251,24 @@ void exec(const OpCall& call, const ScatterOperands& x, const ScatterDimensionNu
     resultData[i] = results[i].bytes();
     updateData[i] = updates_converted[i].bytes();
   }
+  // A float add body (reduction::isAddBody) on f32 or f64 adds here, as
+  // add.cpp and the registers do: in double, rounded on store, a NaN sum the
+  // default NaN (numerics/nan_rule.h). Only where the registers would run.
+  const ElementType sumType = E[0].elementType;
+  const bool nativeSum = onRegisters && N == 1 && (sumType == ElementType::F32 || sumType == ElementType::F64) &&
+                         reduction::isAddBody(call, 0, 1);
   auto update = [&](int64_t resultOffset, int64_t u) {
+    if (nativeSum) {
+      if (sumType == ElementType::F32) {
+        float& element = reinterpret_cast<float*>(resultData[0])[resultOffset];
+        element = static_cast<float>(
+            withDefaultNan(static_cast<double>(element) + reinterpret_cast<const float*>(updateData[0])[u]));
+      } else {
+        double& element = reinterpret_cast<double*>(resultData[0])[resultOffset];
+        element = withDefaultNan(element + reinterpret_cast<const double*>(updateData[0])[u]);
+      }
+      return;
+    }
     if (onRegisters && N == 1) {
       std::byte* element = resultData[0] + resultOffset * widths[0];
       registers.loadArgument(0, element);

@@ -3,9 +3,14 @@
 #include "syntax/npy.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 #include <zlib.h>
 
+#include <atomic>
+#include <chrono>
+#include <cstdio>
 #include <fstream>
+#include <thread>
 
 #include "syntax/npy_test_util.h"
 
@@ -305,6 +310,41 @@ TEST(NpzTest, FileErrors) {
     out << "\x93NUMPY garbage";
   }
   expectInvalid([&] { readNpyFile(dir.file("bad.npy")); }, dir.file("bad.npy"), "");
+}
+
+// Another process truncating an archive while hloref reads it: each read
+// either sees the whole file or ends in an Error naming it, never a crash
+// (a mapped file raised SIGBUS on the pages past its new end).
+TEST(NpzTest, FileShrinkingWhileReadIsAnError) {
+  TempDir dir;
+  const std::string path = dir.file("shrinking.npz");
+  const std::vector<std::pair<std::string, Tensor>> members = {{"x", randomTensor(ET::F32, {1 << 21}, 5)}};
+  const std::string bytes = writeNpz(members);
+  int whole = 0, errors = 0;
+  for (int round = 0; round < 20; ++round) {
+    {
+      std::ofstream out(path, std::ios::binary | std::ios::trunc);
+      out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    }
+    std::atomic<bool> reading{false};
+    std::thread truncate([&] {
+      while (!reading.load()) std::this_thread::yield();
+      std::this_thread::sleep_for(std::chrono::microseconds(50 * round));
+      ASSERT_EQ(::truncate(path.c_str(), static_cast<off_t>(bytes.size() / 3)), 0);
+    });
+    try {
+      reading.store(true);
+      auto read = readNpzFile(path);
+      expectSameMembers(read, members);
+      ++whole;
+    } catch (const Error& e) {
+      EXPECT_NE(e.formatted().find("shrinking.npz"), std::string::npos) << e.formatted();
+      ++errors;
+    }
+    truncate.join();
+  }
+  std::printf("[ info ] %d whole reads, %d reads ended by the truncation\n", whole, errors);
+  EXPECT_EQ(whole + errors, 20);
 }
 
 }  // namespace

@@ -83,7 +83,7 @@ TEST(Printer, FloatsReadBackAndSubnormalsStayDecimal) {
 // back, else with the fewest more digits that do: here each printed
 // element is held to that rule as the C library computes it (snprintf's
 // %.*e and strtof), on random encodings of every exponent, powers of two
-// and their neighbours, and subnormals.
+// and their neighbours, subnormals, and the floats around powers of ten.
 TEST(Printer, F32ElementsAreTheFewestDigitsThatReadBack) {
   auto reference = [](float f) {
     char buf[64];
@@ -100,6 +100,12 @@ TEST(Printer, F32ElementsAreTheFewestDigitsThatReadBack) {
     for (uint32_t m : {0u, 1u, 0x7FFFFFu, 0x400000u})
       for (uint32_t sign : {0u, 0x80000000u}) encodings.push_back(sign | (e << 23) | m);
   for (uint32_t m = 1; m < 3000; ++m) encodings.push_back(m);  // subnormals
+  for (int k = -45; k <= 38; ++k) {  // the floats around each power of ten
+    const float p = std::strtof(("1e" + std::to_string(k)).c_str(), nullptr);
+    uint32_t bits;
+    std::memcpy(&bits, &p, sizeof bits);
+    for (uint32_t d = 0; d < 3; ++d) encodings.push_back(bits + d), encodings.push_back(bits - d);
+  }
   TensorType t;
   t.shape = {1};
   t.elementType = ElementType::F32;

@@ -164,11 +164,6 @@ std::optional<Kind> kindOf(std::string_view name) {
   return it == kinds.end() ? std::nullopt : std::optional<Kind>(it->second);
 }
 
-// Round to nearest (ties to even) of the exact result: one legal value.
-bool correctlyRounded(const UlpAllowance& a) {
-  return a.kind == UlpAllowance::Kind::Rounded && a.ulps <= 0.5 && a.atol == 0 && a.rtol == 0;
-}
-
 // Whether every element of v is known to have one legal value, its golden
 // (an exact value, or forms that say so), without a scan.
 bool goldenIsLegal(const Value& v) {

@@ -162,8 +162,7 @@ struct OpFacts {
 // The facts of allowance `a` for results of type t (complex: its parts').
 OpFacts opFacts(const UlpAllowance& a, ElementType t) {
   using Kind = UlpAllowance::Kind;
-  return {a.kind == Kind::Exact || a.kind == Kind::Moves ||
-              (a.kind == Kind::Rounded && a.ulps <= 0.5 && a.atol == 0 && a.rtol == 0),
+  return {a.kind == Kind::Exact || a.kind == Kind::Moves || correctlyRounded(a),
           floatFormat(isComplex(t) ? complexPartType(t) : t).hasInfinity};
 }
 
@@ -257,6 +256,10 @@ bool representableIn(ElementType from, ElementType to) {
 }
 
 }  // namespace
+
+bool correctlyRounded(const UlpAllowance& a) {
+  return a.kind == UlpAllowance::Kind::Rounded && a.ulps <= 0.5 && a.atol == 0 && a.rtol == 0;
+}
 
 UlpAllowance propagatedAllowance(const OpCall& call, ElementType t) {
   // A conversion (the one op that passes its operand through unchanged) is

@@ -35,6 +35,9 @@ struct OpCall;
 // stated one (golden/ulp_allowance.h), or none for a conversion into a type
 // that holds every operand value.
 UlpAllowance propagatedAllowance(const OpCall& call, ElementType t);
+// Round to nearest (ties to even) of the exact result: 0.5 ulp at most, no
+// tolerances. Such an op has one legal result for exact operands.
+bool correctlyRounded(const UlpAllowance& a);
 // An allowance in absolute terms at results up to `magnitude` (+inf where
 // it states none).
 double allowanceAt(const UlpAllowance& a, ElementType t, double magnitude);

@@ -184,6 +184,20 @@ bool nanIsForced(const ElementOperands& x, const OpFacts& op) {
 // exact result past the largest value may round to it or to infinity).
 bool infinityIsForced(double dev, const OpFacts& op) { return dev == 0 && op.correctlyRounded; }
 
+// elementBound of a finite golden y from finite operands (dev: +inf when
+// unknown, 0 when they are exact).
+template <class AllowanceAt>
+[[gnu::always_inline]] inline double finiteElementBound(AllowanceAt allowanceAt, const HalfUlp& half, double dev,
+                                                        double y) {
+  if (!(dev < kUnknown)) return kUnknown;
+  // With dev = 0 the exact result is f(golden operands), within half an ulp
+  // of y and so of no larger spacing; else it reaches |y| + 1/2 ulp + dev.
+  if (dev == 0) return allowanceAt(std::fabs(y) + half(y));
+  const double allowance = allowanceAt(std::fabs(y) + half(y) + dev);
+  const double bound = (dev + allowance) * (1 + 0x1p-50);
+  return std::isnan(bound) ? kUnknown : bound;
+}
+
 // The bound of one element, |legal - exact| with exact = f(golden
 // operands): dev, how far f moves over the operands' boxes, plus the op's
 // allowance at the largest result it can reach; y is the golden result of
@@ -196,13 +210,7 @@ double elementBound(AllowanceAt allowanceAt, const HalfUlp& half, double dev, do
   if (x.exact) dev = 0;
   else if (!x.finite) dev = kUnknown;
   if (std::isinf(y)) return infinityIsForced(dev, op) ? 0 : kUnknown;
-  if (!(dev < kUnknown)) return kUnknown;
-  // With dev = 0 the exact result is f(golden operands), within half an ulp
-  // of y and so of no larger spacing; else it reaches |y| + 1/2 ulp + dev.
-  if (dev == 0) return allowanceAt(std::fabs(y) + half(y));
-  const double allowance = allowanceAt(std::fabs(y) + half(y) + dev);
-  const double bound = (dev + allowance) * (1 + 0x1p-50);
-  return std::isnan(bound) ? kUnknown : bound;
+  return finiteElementBound(allowanceAt, half, dev, y);
 }
 
 // A complex result's bound: as elementBound, with the allowance per part
@@ -304,15 +312,41 @@ void boundBlock(const Propagation& p, AllowanceAt allowanceAt, const Tensor& res
   p.propagate(boxes, {dev, len});
   if (!p.complex) loadFloats(result, static_cast<int64_t>(begin), {y, len});
   const HalfUlp half(p.t);
+  // Which elements have exact operands, and finite operands and result
+  // (the usual element, without the decisions about NaN and infinity).
+  uint8_t exactAll[kBlock], usual[kBlock];
+  std::fill_n(exactAll, len, uint8_t{1});
+  if (p.complex) std::fill_n(usual, len, uint8_t{0});
+  else
+    for (size_t k = 0; k < len; ++k) usual[k] = std::fabs(y[k]) <= std::numeric_limits<double>::max();
+  for (size_t j = 0; j < p.arity; ++j)
+    for (size_t k = 0; k < len; ++k) {
+      exactAll[k] &= d[j][k] == 0;
+      usual[k] &= std::fabs(g[j][k]) <= std::numeric_limits<double>::max();
+    }
   for (size_t k = 0; k < len; ++k) {
+    if (usual[k]) {
+      const bool exact = exactAll[k];
+      if (!(p.conversion && exact)) {
+        const double dv = exact ? 0.0 : dev[k];
+        if (!carried.empty()) carried[k] = dv;
+        bound[k] = finiteElementBound(allowanceAt, half, dv, y[k]);
+        if (p.ftz && std::fabs(y[k]) < p.smallestNormal + bound[k]) bound[k] += p.smallestNormal;
+        continue;
+      }
+    }
     ElementOperands x{true, true, false, true};
     for (size_t j = 0; j < p.arity; ++j) {
-      const double lo = g[j][k] - d[j][k], hi = g[j][k] + d[j][k];
       x.exact = x.exact && d[j][k] == 0;
       x.finite = x.finite && std::isfinite(g[j][k]);
       x.nanForced = x.nanForced || (std::isnan(g[j][k]) && d[j][k] == 0);
-      x.awayFromIntegers = x.awayFromIntegers && std::isfinite(lo) && std::isfinite(hi) && std::ceil(lo) > hi;
     }
+    // Only a NaN result asks whether the boxes avoid the integers.
+    if (p.complex || std::isnan(y[k]))
+      for (size_t j = 0; j < p.arity; ++j) {
+        const double lo = g[j][k] - d[j][k], hi = g[j][k] + d[j][k];
+        x.awayFromIntegers = x.awayFromIntegers && std::isfinite(lo) && std::isfinite(hi) && std::ceil(lo) > hi;
+      }
     const bool exact = x.exact;
     if (!carried.empty()) carried[k] = exact ? 0.0 : x.finite ? dev[k] : kUnknown;
     if (p.complex) {

@@ -162,17 +162,15 @@ class HalfUlp {
  public:
   explicit HalfUlp(ElementType t);
   double operator()(double value) const {
-    if (!(std::fabs(value) <= std::numeric_limits<double>::max())) return 0;  // inf, NaN
-    if (value == 0) return zero_;
-    // floor(log2 |value|) from the double's exponent field (frexp for the
-    // double subnormals), and the power of two built the same way when it
-    // is a normal double.
+    // floor(log2 |value|) from the double's exponent field, and the power of
+    // two built the same way when it is a normal double. A double subnormal
+    // (field 0) reads as 2^-1023, below every type's minimum exponent as
+    // its true exponent is, so the max below gives the same.
     const uint64_t bits = std::bit_cast<uint64_t>(value);
     const int field = static_cast<int>((bits >> 52) & 0x7ff);
-    int e;
-    if (field != 0) e = field - 1023;
-    else std::frexp(std::fabs(value), &e), e -= 1;
-    const int exponent = std::max(e, minExponent_) - mantissaBits_ - 1;
+    if (field == 0x7ff) return 0;  // inf, NaN
+    if (value == 0) return zero_;
+    const int exponent = std::max(field - 1023, minExponent_) - mantissaBits_ - 1;
     if (exponent >= -1022 && exponent <= 1023) return std::bit_cast<double>(static_cast<uint64_t>(exponent + 1023) << 52);
     return std::ldexp(1.0, exponent);
   }

@@ -30,6 +30,11 @@ struct Op {
   // The op's definition, bound by the interpreter when it loads the module
   // (interpreter/program.h); null before, and for ops it cannot run.
   const OpDef* def = nullptr;
+  // Bit i: operand i's value is defined in this op's block and read for the
+  // last time here (no later op of the block, nor a region of this op,
+  // reads it), so the evaluator hands it over instead of copying; set with
+  // `def` (interpreter/program.cpp). Operands past 63 are copied.
+  uint64_t lastUses = 0;
   bool isTerminator = false;  // func.return / stablehlo.return, marked by the parser
 
   const Attribute* attr(std::string_view name) const;

@@ -27,6 +27,9 @@ class Value {
   bool isToken() const { return std::holds_alternative<Token>(v_); }
   bool isTuple() const { return std::holds_alternative<TupleRef>(v_); }
   const Tensor& tensor() const { return std::get<Tensor>(v_); }
+  // The tensor moved out, leaving this value empty (an op that updates its
+  // operand in place).
+  Tensor takeTensor() { return std::move(std::get<Tensor>(v_)); }
   const std::vector<Value>& elements() const { return *std::get<TupleRef>(v_); }
 
   // Per-element marks and error bounds (core/annotations.h); null

@@ -139,6 +139,16 @@ std::vector<Value> Evaluator::runRegion(const Region& region, std::span<const Va
 
 void Evaluator::runRegion(const Region& region, std::span<const Value> args, Frame& frame,
                           std::vector<Value>& results) {
+  runRegion(region, args, nullptr, frame, results);
+}
+
+void Evaluator::runRegionTakingArguments(const Region& region, std::vector<Value>& args, Frame& frame,
+                                         std::vector<Value>& results) {
+  runRegion(region, args, &args, frame, results);
+}
+
+void Evaluator::runRegion(const Region& region, std::span<const Value> args, std::vector<Value>* taken,
+                          Frame& frame, std::vector<Value>& results) {
   results.clear();
   if (region.blocks.empty()) return;
   const Block& block = region.blocks.front();
@@ -152,18 +162,31 @@ void Evaluator::runRegion(const Region& region, std::span<const Value> args, Fra
     if (const ScalarRegion* scalar = scalarRegion(region, frame))
       if ((!options_.annotate || scalar->annotationFree(args, frame)) && scalar->run(args, frame, results)) return;
   }
-  results = runBlock(block, args, frame);
+  results = runBlock(block, args, taken, frame);
 }
 
-std::vector<Value> Evaluator::runBlock(const Block& block, std::span<const Value> args, Frame& frame) {
-  for (size_t i = 0; i < args.size(); ++i) frame[block.arguments[i]] = args[i];
+std::vector<Value> Evaluator::runBlock(const Block& block, std::span<const Value> args, std::vector<Value>* taken,
+                                       Frame& frame) {
+  for (size_t i = 0; i < args.size(); ++i)
+    frame[block.arguments[i]] = taken ? std::move((*taken)[i]) : args[i];
   // One operand buffer for the block: each op's OpCall borrows it and hands
-  // it back, and the terminator's operands are returned in it.
+  // it back, and the terminator's operands are returned in it. A value read
+  // for the last time is moved (Op::lastUses), so that an op can find it
+  // unshared and update it in place (dynamic_update_slice). Golden runs
+  // keep every value: they walk the frame afterwards (golden/golden.cpp).
+  const uint64_t handOver = options_.annotate ? 0 : ~uint64_t{0};
   std::vector<Value> operands;
   for (const Op& op : block.ops) {
     operands.clear();
-    for (int slot : op.operands) operands.push_back(frame[slot]);
-    if (op.isTerminator) return operands;
+    for (size_t i = 0; i < op.operands.size(); ++i) {
+      Value& slot = frame[op.operands[i]];
+      if (i < 64 && (op.lastUses & handOver) >> i & 1) operands.push_back(std::move(slot));
+      else operands.push_back(slot);
+    }
+    if (op.isTerminator) {
+      if (handOver) releaseBlockValues(block, frame);
+      return operands;
+    }
     if (!op.def) unsupported(op.loc, "op '" + op.name + "' cannot run yet");
     OpCall call{op, std::move(operands), *this, frame};
     std::vector<Value> results;
@@ -188,7 +211,14 @@ std::vector<Value> Evaluator::runBlock(const Block& block, std::span<const Value
     for (size_t i = 0; i < results.size(); ++i) frame[op.results[i]] = std::move(results[i]);
     operands = std::move(call.operands);
   }
+  if (handOver) releaseBlockValues(block, frame);
   return {};
+}
+
+void Evaluator::releaseBlockValues(const Block& block, Frame& frame) {
+  for (int slot : block.arguments) frame[slot] = Value();
+  for (const Op& op : block.ops)
+    for (int slot : op.results) frame[slot] = Value();
 }
 
 const ScalarRegion* Evaluator::registerRegion(const Region& region, Frame& frame, bool freshArguments) {
@@ -277,6 +307,12 @@ std::vector<Value> OpCall::runRegion(size_t index, std::span<const Value> args) 
 void OpCall::runRegion(size_t index, std::span<const Value> args, std::vector<Value>& results) const {
   if (index >= op.regions.size()) fail("has no region #" + std::to_string(index));
   evaluator.runRegion(op.regions[index], args, frame, results);
+  if (evaluator.options().annotate) resultAnnotator().noteRegionResults(*this, index, results);
+}
+
+void OpCall::runRegionTakingArguments(size_t index, std::vector<Value>& args, std::vector<Value>& results) const {
+  if (index >= op.regions.size()) fail("has no region #" + std::to_string(index));
+  evaluator.runRegionTakingArguments(op.regions[index], args, frame, results);
   if (evaluator.options().annotate) resultAnnotator().noteRegionResults(*this, index, results);
 }
 

@@ -113,6 +113,10 @@ class Evaluator {
   // The same into `results` (replacing its contents), so a loop that runs a
   // region many times reuses one buffer; `results` must not alias `args`.
   void runRegion(const Region& region, std::span<const Value> args, Frame& frame, std::vector<Value>& results);
+  // The same, moving the values of `args` into the region (left empty), so
+  // that its ops may find them unshared: a loop's state.
+  void runRegionTakingArguments(const Region& region, std::vector<Value>& args, Frame& frame,
+                                std::vector<Value>& results);
   // The compiled form of `region` for runs on registers (RegionCall in
   // interpreter/scalar_region.h), or null when it does not compile or this
   // run takes regions op by op (perturbations, RunOptions::scalarRegions
@@ -153,8 +157,15 @@ class Evaluator {
   std::string probePath(const std::string& probeId, int64_t iteration);
 
  private:
-  // The ops of `block`, one by one; the terminator's operands.
-  std::vector<Value> runBlock(const Block& block, std::span<const Value> args, Frame& frame);
+  // The ops of `block`, one by one; the terminator's operands. With
+  // `taken`, the arguments are moved from it.
+  std::vector<Value> runBlock(const Block& block, std::span<const Value> args, std::vector<Value>* taken,
+                              Frame& frame);
+  void runRegion(const Region& region, std::span<const Value> args, std::vector<Value>* taken, Frame& frame,
+                 std::vector<Value>& results);
+  // Empties the slots of the block's arguments and results when it
+  // returns, so that they hold no value the next ops might update in place.
+  static void releaseBlockValues(const Block& block, Frame& frame);
 
   const Program& program_;
   RunOptions options_;
@@ -198,6 +209,8 @@ struct OpCall {
   int64_t intAttr(std::string_view name) const;
   std::vector<Value> runRegion(size_t index, std::span<const Value> args) const;
   void runRegion(size_t index, std::span<const Value> args, std::vector<Value>& results) const;
+  // Evaluator::runRegionTakingArguments for region `index`.
+  void runRegionTakingArguments(size_t index, std::vector<Value>& args, std::vector<Value>& results) const;
   // A run-time violation of constraint `id` (one the checker cannot decide:
   // dynamic shapes, operand values, the process grid), worded as the
   // checker words it: "'<op>' violates <id>: <formula> (<values>)".

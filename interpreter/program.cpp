@@ -1,5 +1,7 @@
 #include "interpreter/program.h"
 
+#include <unordered_set>
+
 #include "interpreter/evaluator.h"
 #include "interpreter/op_registry.h"
 
@@ -20,12 +22,48 @@ const OpDef kRejectedOp{.name = "(rejected by the checker)",
                         .accuracy = accuracy::kUnknown,
                         .scalar = ScalarKind::None};
 
+// Every slot the ops of `regions` read, at any depth.
+void collectReads(const std::vector<Region>& regions, std::unordered_set<int>& reads) {
+  for (const Region& region : regions)
+    for (const Block& block : region.blocks)
+      for (const Op& op : block.ops) {
+        reads.insert(op.operands.begin(), op.operands.end());
+        collectReads(op.regions, reads);
+      }
+}
+
+// Op::lastUses for the ops of `block`, walking it backwards. Only values
+// the block defines qualify: one from an enclosing block may be read again
+// when this block runs again (a loop body) or after it.
+void markLastUses(Block& block) {
+  std::unordered_set<int> definedHere(block.arguments.begin(), block.arguments.end());
+  for (const Op& op : block.ops) definedHere.insert(op.results.begin(), op.results.end());
+  std::unordered_set<int> readLater, readByRegions, readByThisOp;
+  for (auto op = block.ops.rbegin(); op != block.ops.rend(); ++op) {
+    readByRegions.clear();
+    collectReads(op->regions, readByRegions);
+    readByThisOp.clear();
+    op->lastUses = 0;
+    for (size_t i = op->operands.size(); i-- > 0;) {
+      const int slot = op->operands[i];
+      if (i < 64 && definedHere.count(slot) && !readLater.count(slot) && !readByRegions.count(slot) &&
+          !readByThisOp.count(slot))
+        op->lastUses |= uint64_t{1} << i;
+      readByThisOp.insert(slot);
+    }
+    readLater.insert(op->operands.begin(), op->operands.end());
+    readLater.insert(readByRegions.begin(), readByRegions.end());
+  }
+}
+
 void bindOps(Region& region, const std::unordered_map<const Op*, size_t>& rejected) {
-  for (Block& block : region.blocks)
+  for (Block& block : region.blocks) {
     for (Op& op : block.ops) {
       op.def = rejected.count(&op) ? &kRejectedOp : findOpDef(op.name);
       for (Region& nested : op.regions) bindOps(nested, rejected);
     }
+    markLastUses(block);
+  }
 }
 
 }  // namespace

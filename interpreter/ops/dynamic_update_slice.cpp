@@ -8,11 +8,28 @@
 namespace hloref {
 namespace {
 
+// Whether the result may take the operand's buffer: nothing else holds it
+// (the evaluator moved the operand's last use here) and it has the result's
+// type, so only the update's elements need writing. A golden or perturbed
+// run keeps the operand, which its annotations read.
+bool updatesInPlace(const OpCall& call, const Shape& shape) {
+  if (call.annotating() || call.evaluator.perturbation()) return false;
+  const Tensor& operand = call.tensor(0);
+  if (!operand.ownsStorageAlone()) return false;
+  TensorType type = call.resultType(0);
+  if (type.shape.size() != shape.size()) return false;
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (type.shape[d] != kDynamic && type.shape[d] != shape[d]) return false;
+  type.shape = shape;
+  type.bounds.clear();
+  return operand.type() == type;
+}
+
 std::vector<Value> evalDynamicUpdateSlice(OpCall& call) {
   const Tensor& operand = call.tensor(0);
   const Tensor& update = call.tensor(1);
   const int64_t rank = operand.rank();
-  const Shape& operandShape = operand.shape();
+  const Shape operandShape = operand.shape();
   const Shape& updateShape = update.shape();
   // The checker holds the types and counts to (C1)-(C5) and (C6) unless a
   // dimension is `?`: shape(update) <= shape(operand) on the sizes they have.
@@ -30,10 +47,15 @@ std::vector<Value> evalDynamicUpdateSlice(OpCall& call) {
                            : static_cast<int64_t>(bits);
   }
   // result[result_index] = operand[result_index] outside the updated slice...
-  Tensor result = call.newResult(0, operandShape);
-  if (result.numElements() == 0) return {Value(std::move(result))};
-  std::memcpy(result.bytes(), operand.bytes(), static_cast<size_t>(operand.byteSize()));
-  if (update.numElements() == 0) return {Value(std::move(result))};
+  Tensor result;
+  if (updatesInPlace(call, operandShape)) {
+    result = call.operands[0].takeTensor();
+  } else {
+    result = call.newResult(0, operandShape);
+    if (result.numElements() == 0) return {Value(std::move(result))};
+    std::memcpy(result.bytes(), operand.bytes(), static_cast<size_t>(operand.byteSize()));
+  }
+  if (update.numElements() == 0 || result.numElements() == 0) return {Value(std::move(result))};
 
   // ... and update[update_index] inside it, where
   // adjusted_start_indices = clamp(0, start_indices, shape(operand) - shape(update))

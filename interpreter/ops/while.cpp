@@ -87,7 +87,9 @@ std::vector<Value> evalWhile(OpCall& call) {
     //   internal_state = body(*internal_state)
     if (first || !bodyTakesT)
       requireValuesHaveTypes(call, internal_state, bodyInputs, "C2", "internal_state", "input_types(body)");
-    call.runRegion(1, internal_state, next);
+    // (The state is handed over: a body that updates a value in place,
+    // dynamic_update_slice on a scan's stacked outputs, need not copy it.)
+    call.runRegionTakingArguments(1, internal_state, next);
     requireValuesHaveTypes(call, next, T, "C2", "body(internal_state)", "types(operand...)");
     internal_state.swap(next);
   }

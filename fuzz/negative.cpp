@@ -122,10 +122,62 @@ ElementType otherElementType(ElementType e) {
 }
 
 // How a type mutation changes a value.
-enum class Change { Element, Dimension, Rank };
+enum class Change {
+  Element, Dimension, Rank,                    // tensor types
+  Storage, Expressed, QuantizationDimension,  // quantized types
+  Dequantized,                                // a quantized type replaced by its expressed type
+};
 
-// `t` changed as `change` says: its element type, one dimension, its rank.
-bool changeType(TensorType& t, Change change, Rng& rng, std::string& what) {
+// `t`'s quantization changed as `change` says.
+bool changeQuantization(TensorType& t, Change change, std::string& what) {
+  if (!t.isQuantized()) return false;
+  QuantParams q = *t.quant;
+  switch (change) {
+    case Change::Dequantized:
+      what = "quantized type replaced by its expressed type " + std::string(elementTypeName(q.expressedType));
+      t.elementType = q.expressedType;
+      t.quant = nullptr;
+      return true;
+    case Change::Storage: {
+      // A wider storage type of the same signedness keeps the storage range valid.
+      const ElementType before = q.storageType;
+      q.storageType = isSignedInteger(before) ? (before == ElementType::SI16 ? ElementType::SI32 : ElementType::SI16)
+                                              : (before == ElementType::UI16 ? ElementType::UI32 : ElementType::UI16);
+      t.elementType = q.storageType;
+      what = "storage type " + std::string(elementTypeName(before)) + " -> " + std::string(elementTypeName(q.storageType));
+      break;
+    }
+    case Change::Expressed: {
+      const ElementType before = q.expressedType;
+      q.expressedType = before == ElementType::F32 ? ElementType::F16 : ElementType::F32;
+      what = "expressed type " + std::string(elementTypeName(before)) + " -> " +
+             std::string(elementTypeName(q.expressedType));
+      break;
+    }
+    case Change::QuantizationDimension: {
+      // Another axis of the same size, so that the scales still fit it.
+      if (!q.quantizationDimension) return false;
+      const int64_t from = *q.quantizationDimension;
+      for (int64_t d = 0; d < t.rank(); ++d)
+        if (d != from && t.shape[static_cast<size_t>(d)] == t.shape[static_cast<size_t>(from)]) {
+          q.quantizationDimension = d;
+          what = "quantization_dimension " + std::to_string(from) + " -> " + std::to_string(d);
+          t.quant = std::make_shared<const QuantParams>(q);
+          return true;
+        }
+      return false;
+    }
+    default: return false;
+  }
+  t.quant = std::make_shared<const QuantParams>(q);
+  return true;
+}
+
+// `t` changed as `change` says: its element type, one dimension, its rank,
+// its quantization.
+bool changeType(TensorType& t, Change change, Rng& rng, std::string& what, int64_t dimension = -1) {
+  if (change != Change::Element && change != Change::Dimension && change != Change::Rank)
+    return changeQuantization(t, change, what);
   if (t.isQuantized()) return false;
   if (change == Change::Element) {
     const ElementType before = t.elementType;
@@ -139,7 +191,9 @@ bool changeType(TensorType& t, Change change, Rng& rng, std::string& what) {
     what = "one more dimension (of size 2)";
     return true;
   }
-  const size_t d = static_cast<size_t>(below(rng, static_cast<int64_t>(t.shape.size())));
+  const size_t d = dimension >= 0 && dimension < t.rank()
+                       ? static_cast<size_t>(dimension)
+                       : static_cast<size_t>(below(rng, static_cast<int64_t>(t.shape.size())));
   ++t.shape[d];
   what = "dimension " + std::to_string(d) + " grown by 1";
   return true;
@@ -147,7 +201,7 @@ bool changeType(TensorType& t, Change change, Rng& rng, std::string& what) {
 
 // The result #k changed, and the function's return with it; only when the
 // result goes nowhere else.
-std::string mutateResult(Target& t, size_t k, Change change, Rng& rng) {
+std::string mutateResult(Target& t, size_t k, Change change, Rng& rng, int64_t dimension = -1) {
   if (k >= t.op->resultTypes.size() || !t.op->resultTypes[k].isTensor()) return "";
   const int slot = t.op->results[k];
   Op& ret = t.main->body.blocks[0].ops.back();
@@ -156,14 +210,14 @@ std::string mutateResult(Target& t, size_t k, Change change, Rng& rng) {
   if (at == ret.operands.end()) return "";
   std::string what;
   TensorType changed = t.op->resultTypes[k].tensorType();
-  if (!changeType(changed, change, rng, what)) return "";
+  if (!changeType(changed, change, rng, what, dimension)) return "";
   const size_t j = static_cast<size_t>(at - ret.operands.begin());
   t.op->resultTypes[k] = ret.operandTypes[j] = t.main->outputs[j] = Type::tensor(changed);
   return "result #" + std::to_string(k) + ": " + what;
 }
 
 // The operand #i changed, when it is an argument of @main used only here.
-std::string mutateOperand(Target& t, size_t i, Change change, Rng& rng) {
+std::string mutateOperand(Target& t, size_t i, Change change, Rng& rng, int64_t dimension = -1) {
   if (i >= t.op->operandTypes.size() || !t.op->operandTypes[i].isTensor()) return "";
   const int slot = t.op->operands[i];
   Block& entry = t.main->body.blocks[0];
@@ -171,7 +225,7 @@ std::string mutateOperand(Target& t, size_t i, Change change, Rng& rng) {
   if (at == entry.arguments.end() || usesOf(*t.main, slot) != 1) return "";
   std::string what;
   TensorType changed = t.op->operandTypes[i].tensorType();
-  if (!changeType(changed, change, rng, what)) return "";
+  if (!changeType(changed, change, rng, what, dimension)) return "";
   const size_t j = static_cast<size_t>(at - entry.arguments.begin());
   t.op->operandTypes[i] = entry.argumentTypes[j] = t.main->inputs[j] = Type::tensor(changed);
   return "operand #" + std::to_string(i) + ": " + what;
@@ -260,7 +314,7 @@ bool applies(const Target& t, const std::string& id) {
   }
   const bool onGrid = std::any_of(t.module->attributes.begin(), t.module->attributes.end(),
                                   [](const NamedAttribute& a) { return a.first == "mhlo.num_replicas"; });
-  for (const char* word : {"num_replicas", "num_partitions", "num_processes"})
+  for (const char* word : {"num_replicas", "num_partitions", "num_processes", "process_groups"})
     if (formula.find(word) != std::string::npos && !onGrid) return false;
   return true;
 }
@@ -268,7 +322,8 @@ bool applies(const Target& t, const std::string& id) {
 // The values the formula applies a type function to (result, results,
 // lhs...), each with the functions applied to it.
 std::vector<std::pair<std::string, std::set<std::string>>> typeSubjects(const std::string& formula) {
-  static const std::regex call(R"(\b(baseline_element_type|element_type|baseline_type|type|shape|rank|dim)\((\w+))");
+  static const std::regex call(
+      R"(\b(baseline_element_type|element_type|baseline_type|type|shape|rank|dim|storage_type|expressed_type|quantization_dimension|is_quantized)\((\w+))");
   std::vector<std::pair<std::string, std::set<std::string>>> subjects;
   for (auto it = std::sregex_iterator(formula.begin(), formula.end(), call); it != std::sregex_iterator(); ++it) {
     const std::string name = (*it)[2];
@@ -296,6 +351,10 @@ int typeConstraintsOn(const std::string& op, const std::string& name) {
 
 // The change for a value the formula looks at through `functions`.
 Change changeFor(const std::set<std::string>& functions, Rng& rng) {
+  if (functions.count("is_quantized")) return Change::Dequantized;
+  if (functions.count("quantization_dimension")) return Change::QuantizationDimension;
+  if (functions.count("storage_type")) return Change::Storage;
+  if (functions.count("expressed_type")) return Change::Expressed;
   const bool element = functions.count("element_type") || functions.count("baseline_element_type");
   const bool whole = functions.count("type") || functions.count("baseline_type");
   if (functions.count("rank")) return Change::Rank;
@@ -305,8 +364,51 @@ Change changeFor(const std::set<std::string>& functions, Rng& rng) {
 }
 
 // The mutations the formula of constraint `id` suggests.
+// The type of the value the spec calls `name` in op `op` (an operand or a
+// result of the target), or null.
+const TensorType* typeNamed(const Target& t, const std::string& name) {
+  const std::vector<std::string> operands = operandNames(t.op->name);
+  const auto in = std::find(operands.begin(), operands.end(), name);
+  const std::vector<Type>* types = nullptr;
+  size_t index = 0;
+  if (in != operands.end()) types = &t.op->operandTypes, index = static_cast<size_t>(in - operands.begin());
+  const auto outputs = catalogFacts().outputs.find(t.op->name);
+  if (!types && outputs != catalogFacts().outputs.end()) {
+    const auto at = std::find(outputs->second.begin(), outputs->second.end(), name);
+    if (at != outputs->second.end()) types = &t.op->resultTypes, index = static_cast<size_t>(at - outputs->second.begin());
+  }
+  if (!types || index >= types->size() || !(*types)[index].isTensor()) return nullptr;
+  return &(*types)[index].tensorType();
+}
+
+void mutationsOf(const std::string& op, const std::string& id, const std::string& formula, std::vector<Mutation>& out);
+
+// `If P, then Q` where P is is_quantized / is_per_tensor_quantized /
+// is_per_axis_quantized of one value: Q's mutations, applied only where P
+// holds on the program.
+bool conditionalMutations(const std::string& op, const std::string& id, const std::string& first,
+                          std::vector<Mutation>& out) {
+  static const std::regex conditional(R"(^If (is_quantized|is_per_tensor_quantized|is_per_axis_quantized)\((\w+)\), then (.+)$)");
+  std::smatch m;
+  if (!std::regex_match(first, m, conditional)) return false;
+  const std::string predicate = m[1], name = m[2];
+  std::vector<Mutation> inner;
+  mutationsOf(op, id, m[3], inner);
+  for (Mutation& mutation : inner)
+    out.push_back({id, [=, apply = mutation.apply](Target& t, Rng& rng) -> std::string {
+                     const TensorType* x = typeNamed(t, name);
+                     if (!x || !x->isQuantized()) return "";
+                     const bool perAxis = x->quant->quantizationDimension.has_value();
+                     if (predicate == "is_per_axis_quantized" && !perAxis) return "";
+                     if (predicate == "is_per_tensor_quantized" && perAxis) return "";
+                     return apply(t, rng);
+                   }});
+  return true;
+}
+
 void mutationsOf(const std::string& op, const std::string& id, const std::string& formula, std::vector<Mutation>& out) {
   std::smatch m;
+  if (conditionalMutations(op, id, formula.substr(0, formula.find('\n')), out)) return;
   // 0 <= X < B, 0 <= X <= B, 0 < X, 0 <= X, 1 <= X (X an attribute, maybe X... or X[...]).
   static const std::regex range(R"(^\s*(-?\d+)\s*(<=|<)\s*([a-z_]+)(?:\.\.\.|\[[^\]]*\])?\s*(?:(<=|<)\s*(.+))?$)");
   static const std::regex positive(R"(^\s*([a-z_]+)(?:\.\.\.)?\s*>\s*(-?\d+)\s*$)");
@@ -416,13 +518,21 @@ void mutationsOf(const std::string& op, const std::string& id, const std::string
                      }, rng);
                    }});
   }
-  // A type relation (an equation between types, shapes, ranks): the
-  // result's type when the formula names it, else the last operand it names.
+  // A type relation (an equation between types, shapes, ranks; no
+  // disjunction or choice, which a change may still satisfy): the result's
+  // type when the formula names it, else the operand it names that the
+  // fewest other constraints look at.
   const auto subjects = typeSubjects(first);
+  // Only is_quantized on every side: `is_quantized(a) and is_quantized(b)`,
+  // `is_quantized(a) = is_quantized(b) and is_quantized(c)`.
+  static const std::regex quantizedOnly(R"(^is_quantized\(\w+\)(\s*(and|=)\s*is_quantized\(\w+\))*$)");
   static const std::regex equation(R"([^<>!=]=[^=])");
-  if (subjects.empty() || !std::regex_search(first, equation) || first.rfind("If ", 0) == 0 ||
-      first.rfind("is_", 0) == 0 || first.find('%') != std::string::npos ||
-      first.find("is_quantized") != std::string::npos || first.find("is_promotable") != std::string::npos)
+  const bool onlyQuantized = std::regex_match(first, quantizedOnly);
+  if (!onlyQuantized &&
+      (subjects.empty() || !std::regex_search(first, equation) || first.rfind("If ", 0) == 0 ||
+       first.rfind("is_", 0) == 0 || first.find('%') != std::string::npos || first.find(" or ") != std::string::npos ||
+       first.find('?') != std::string::npos ||
+       first.find("is_quantized") != std::string::npos || first.find("is_promotable") != std::string::npos))
     return;
   const auto outputs = catalogFacts().outputs.find(op);
   for (const auto& [name, functions] : subjects) {
@@ -454,7 +564,21 @@ void mutationsOf(const std::string& op, const std::string& id, const std::string
   if (!chosen) return;
   const size_t index = static_cast<size_t>(std::find(names.begin(), names.end(), chosen->first) - names.begin());
   const std::set<std::string> fs = chosen->second;
-  out.push_back({id, [=](Target& t, Rng& rng) { return mutateOperand(t, index, changeFor(fs, rng), rng); }});
+  // dim(x, attribute): the dimension the attribute names grows.
+  std::smatch d;
+  const std::regex dimOf("dim\\(" + chosen->first + ",\\s*([a-z_]+)");
+  const std::string dimAttribute = std::regex_search(first, d, dimOf) ? std::string(d[1]) : std::string();
+  out.push_back({id, [=](Target& t, Rng& rng) {
+                   int64_t dimension = -1;
+                   if (Attribute* a = dimAttribute.empty() ? nullptr : findAttribute(t.op->attributes, dimAttribute)) {
+                     const auto values = asIntList(*a);
+                     if (a->kind == Attribute::Kind::Integer) dimension = a->intValue;
+                     else if (values && !values->empty()) dimension = values->front();
+                   }
+                   // (A list the formula names that is empty or absent: nothing to break.)
+                   if (!dimAttribute.empty() && dimension < 0) return std::string();
+                   return mutateOperand(t, index, changeFor(fs, rng), rng, dimension);
+                 }});
 }
 
 // The op of the program aimed at: the first one of that name in @main.

@@ -443,6 +443,20 @@ void mutationsOf(const std::string& op, const std::string& id, const std::string
                    }});
     return;
   }
+  // is_unique(pairs[:, k]): the second pair given the first one's column k.
+  static const std::regex uniqueColumn(R"(^is_unique\(([a-z_]+)\[:, ([01])\]\)$)");
+  if (std::regex_match(first, m, uniqueColumn)) {
+    const std::string name = m[1];
+    const size_t column = m[2] == "1" ? 1 : 0;
+    out.push_back({id, [=](Target& t, Rng& rng) {
+                     return editList(t, name, [=](std::vector<int64_t>& v, Rng&) {
+                       if (v.size() < 4 || v.size() % 2 != 0) return false;
+                       v[2 + column] = v[column];
+                       return true;
+                     }, rng);
+                   }});
+    return;
+  }
   static const std::regex unique(R"(is_unique\((?:concatenate\()?([a-z_]+)(?:(?:\s*\+\s*|,\s*)([a-z_]+))?)");
   if (std::regex_search(first, m, unique) && first.find("[:") == std::string::npos) {
     const std::string a = m[1], b = m[2].matched ? std::string(m[2]) : std::string();

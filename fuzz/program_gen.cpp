@@ -289,6 +289,13 @@ const std::vector<std::string>& generatableOps() {
   return names;
 }
 
+std::optional<std::string> generatableOpNamed(const std::string& name) {
+  const std::string full = name.find('.') == std::string::npos ? "stablehlo." + name : name;
+  const std::vector<std::string>& known = generatableOps();
+  if (std::find(known.begin(), known.end(), full) == known.end()) return std::nullopt;
+  return full;
+}
+
 const std::vector<std::string>& singleProcessOps() {
   static const std::vector<std::string> names = [] {
     static const std::set<std::string> left = {"stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send",
@@ -303,6 +310,7 @@ const std::vector<std::string>& singleProcessOps() {
 
 bool typeAllowed(const ProgramOptions& options, const TensorType& t) {
   if (t.isQuantized()) return options.quantized;
+  if (options.portable && t.elementType == ET::TF32) return false;
   if (options.types.empty()) return true;
   const ET e = t.elementType;
   if (e == ET::I1) return true;
@@ -311,13 +319,16 @@ bool typeAllowed(const ProgramOptions& options, const TensorType& t) {
 
 rc::Gen<GeneratedProgram> program(ProgramOptions options) {
   if (options.ops.empty()) options.ops = generatableOps();
+  // (Asked for collective_reduce alone, the portable programs hold no op.)
+  if (options.portable) std::erase(options.ops, "stablehlo.collective_reduce");
   return rc::gen::exec([options] {
     Builder builder;
     const bool onGrid = std::any_of(options.ops.begin(), options.ops.end(), isCollective) &&
                         *rc::gen::inRange(0, 2) == 0;
     Grid grid = onGrid ? Grid{*rc::gen::inRange<int64_t>(1, 4), *rc::gen::inRange<int64_t>(1, 3)} : Grid{};
     grid.emptyGroups = false;
-    const int64_t count = *rc::gen::inRange<int64_t>(1, options.maxOps + 1);
+    grid.portable = options.portable;
+    const int64_t count = options.ops.empty() ? 0 : *rc::gen::inRange<int64_t>(1, options.maxOps + 1);
     std::vector<std::string> drawn;
     for (int64_t k = 0; k < count; ++k) {
       const std::string name = *rc::gen::elementOf(options.ops);

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -29,6 +30,14 @@ struct ProgramOptions {
   std::vector<ElementType> types;  // the element types of the data; empty: all (see typeAllowed)
   bool quantized = true;           // quantized types (per-tensor, and per-axis where the op allows them)
   int64_t maxOps = 5;              // ops per program: 1..maxOps drawn
+  // The portable profile: leaves out exactly what the spec allows and the
+  // official verifier rejects (checker/VERIFIER-DIFFERENCES.md, "Generated
+  // programs"): tf32, collective_reduce, collective_broadcast of several
+  // operands (a second tensor, or the roots operand of has_dynamic_root)
+  // or ragged groups (-1 padding), all_gather / reduce_scatter over a
+  // dimension of size 0.
+  // The default stays spec-complete.
+  bool portable = false;
 };
 
 struct GeneratedProgram {
@@ -41,6 +50,10 @@ struct GeneratedProgram {
 // The 108 ops of the spec's Ops section, "stablehlo.abs", ... (the catalog's
 // names), each of which has a generator.
 const std::vector<std::string>& generatableOps();
+
+// `name` ("add" or "stablehlo.add") as generatableOps() spells it, or
+// nullopt when no generator has that name (the commands' --ops lists).
+std::optional<std::string> generatableOpNamed(const std::string& name);
 
 // The ops a program may use to run on hloref alone, one process: all but
 // the collectives, the token ops that need queues or partners (infeed,

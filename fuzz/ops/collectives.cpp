@@ -174,7 +174,8 @@ rc::Gen<OpDraw> allGatherOp(const Grid& g) {
     SingleOp op{.name = "stablehlo.all_gather"};
     const size_t count = *rc::gen::inRange<size_t>(1, 3);
     for (size_t i = 0; i < count; ++i) {
-      const TensorType operand = withShape(*movedElementType(), *shape(all_gather_dim + 1, 3, 0, 3));
+      TensorType operand = withShape(*movedElementType(), *shape(all_gather_dim + 1, 3, 0, 3));
+      if (g.portable) operand.shape[static_cast<size_t>(all_gather_dim)] = *rc::gen::inRange<int64_t>(1, 4);
       Shape result = operand.shape;
       result[static_cast<size_t>(all_gather_dim)] *= groupSize;
       op.operands.push_back(operand);
@@ -251,7 +252,7 @@ rc::Gen<OpDraw> reduceScatterOp(const Grid& g) {
     const TensorType operandScalar = *movedElementType();
     const TensorType E = *promotedType(operandScalar);
     Shape operandShape = *shape(scatter_dimension + 1, 3, 0, 3);
-    operandShape[static_cast<size_t>(scatter_dimension)] = groupSize * *rc::gen::inRange<int64_t>(0, 3);
+    operandShape[static_cast<size_t>(scatter_dimension)] = groupSize * *rc::gen::inRange<int64_t>(g.portable, 3);
     Shape result = operandShape;
     result[static_cast<size_t>(scatter_dimension)] /= groupSize;
     SingleOp op{"stablehlo.reduce_scatter", {withShape(operandScalar, operandShape)}, {withShape(E, result)}, "",
@@ -303,8 +304,9 @@ RootedGroups rootedGroups(const Grid& g) {
   RootedGroups r;
   const bool crossPartition = *rc::gen::arbitrary<bool>();
   r.channel = channel(crossPartition);
-  r.has_dynamic_root = *rc::gen::arbitrary<bool>();
-  r.replica_groups = uniqueGroups(crossPartition ? g.num_partitions : g.num_replicas, !r.has_dynamic_root);
+  r.has_dynamic_root = !g.portable && *rc::gen::arbitrary<bool>();
+  r.replica_groups =
+      uniqueGroups(crossPartition ? g.num_partitions : g.num_replicas, !r.has_dynamic_root && !g.portable);
   return r;
 }
 
@@ -332,7 +334,7 @@ rc::Gen<OpDraw> collectiveBroadcastOp(const Grid& g) {
   return rc::gen::exec([g] {
     const RootedGroups rooted = rootedGroups(g);
     SingleOp op{.name = "stablehlo.collective_broadcast", .attributes = rooted.attributes()};
-    const size_t count = *rc::gen::inRange<size_t>(1, 3);
+    const size_t count = g.portable ? 1 : *rc::gen::inRange<size_t>(1, 3);
     for (size_t j = 0; j < count; ++j) {
       const TensorType operand = withShape(*movedElementType(), *shape(0, 3, 0, 3));
       op.operands.push_back(operand);

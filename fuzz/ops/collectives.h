@@ -23,6 +23,13 @@ struct Grid {
   // (spec/process_groups.h); the spec's size(replica_groups) constraints
   // do not say so.
   bool emptyGroups = true;
+  // The portable profile (ProgramOptions::portable): no operand dimension
+  // of size 0 at all_gather_dim / scatter_dimension, one operand for
+  // collective_broadcast (no second tensor, no roots operand:
+  // has_dynamic_root false) and no -1 padding in its replica_groups
+  // (checker/VERIFIER-DIFFERENCES.md, "Generated
+  // programs": the official verifier rejects these, the spec allows them).
+  bool portable = false;
   int64_t num_processes() const { return num_replicas * num_partitions; }
 };
 // 1..4 replicas x 1..3 partitions.

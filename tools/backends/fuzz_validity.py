@@ -2,7 +2,8 @@
 """How many generated programs the official StableHLO verifier accepts.
 
     ~/.cache/hloref/backends-venv/bin/python tools/backends/fuzz_validity.py build/bin/hloref
-        [--count 2000] [--seed 1] [--ops LIST] [--types LIST] [--show 5] [--keep DIR]
+        [--count 2000] [--seed 1] [--ops LIST] [--types LIST] [--no-quantized] [--portable]
+        [--show 5] [--keep DIR]
 
 Generates --count programs with `hloref fuzz generate --check` (fuzz/program_gen.h;
 every one must pass hloref's checker), then asks the official parser and
@@ -39,6 +40,7 @@ KNOWN = [
     (r"unregistered operation 'stablehlo\.collective_reduce'", "fuzz/collective_reduce_unregistered"),
     (r"'stablehlo\.collective_broadcast' op requires (a single operand|one result)",
      "fuzz/collective_broadcast_variadic"),
+    (r"replica_groups values must be positive, but was given -1", "fuzz/collective_broadcast_padded_groups"),
     (r"dimension size of operand at 'all_gather_dim' cannot be zero", "fuzz/all_gather_zero_dimension"),
     (r"result dimension size at scatter_dimension cannot be zero", "fuzz/reduce_scatter_zero_dimension"),
 ]
@@ -75,6 +77,8 @@ def main():
     ap.add_argument("--ops")
     ap.add_argument("--types")
     ap.add_argument("--no-quantized", action="store_true")
+    ap.add_argument("--portable", action="store_true",
+                    help="the portable profile: without the documented classes (fuzz generate --portable)")
     ap.add_argument("--show", type=int, default=3, help="example programs per class")
     ap.add_argument("--keep", help="write the programs here (default: a temporary directory)")
     args = ap.parse_args()
@@ -89,6 +93,8 @@ def main():
         command += ["--types", args.types]
     if args.no_quantized:
         command.append("--no-quantized")
+    if args.portable:
+        command.append("--portable")
     generated = subprocess.run(command, capture_output=True, text=True)
     sys.stdout.write(generated.stdout)
     if generated.returncode not in (0, 1):

@@ -23,7 +23,7 @@ namespace hloref::cli {
 
 const char* const kFuzzUsage =
     "usage: hloref fuzz generate --count N --seed S --out DIR [--ops LIST] [--types LIST]\n"
-    "                            [--max-ops K] [--no-quantized] [--check]\n"
+    "                            [--max-ops K] [--no-quantized] [--portable] [--check]\n"
     "       hloref fuzz run --backend reference-perturbed --count N --seed S --out DIR [--ops LIST]\n"
     "                            [--types LIST] [--max-ops K] [--no-quantized]\n"
     "generate: N programs of the differential fuzzer, valid by construction: several StableHLO ops\n"
@@ -47,6 +47,9 @@ const char* const kFuzzUsage =
     "                   that needs another type (gather's indices...) is left out unless it is listed\n"
     "  --max-ops K      at most K ops drawn per program (default 5; each program draws 1..K)\n"
     "  --no-quantized   no quantized types (the official verifier's bindings cannot parse them)\n"
+    "  --portable       leave out what the spec allows and the official verifier rejects (tf32,\n"
+    "                   collective_reduce, variadic collective_broadcast, zero-sized all_gather /\n"
+    "                   reduce_scatter dimensions: checker/VERIFIER-DIFFERENCES.md)\n"
     "  --check          (generate) also check every program in process (as `hloref check`)\n"
     "Prints the counts, the ops and element types the programs use and the throughput.\n"
     "exit status: 0 written (generate --check: every program passed; run: no finding); 1 a program\n"
@@ -122,6 +125,7 @@ FuzzOptions parseFuzzOptions(int argc, char** argv) {
     else if (a == "--types") o.program.types = typeList(value(), o.program.quantized);
     else if (a == "--max-ops") o.program.maxOps = std::max<int64_t>(1, parseCount(a, value()));
     else if (a == "--no-quantized") o.program.quantized = false;
+    else if (a == "--portable") o.program.portable = true;
     else if (a == "--check" && o.action == "generate") o.check = true;
     else if (a == "--backend" && o.action == "run") o.backend = value();
     else throw UsageError{"unknown option " + a};
@@ -239,7 +243,10 @@ int runPerturbed(const FuzzOptions& o) {
 
 }  // namespace
 
+int fuzzNegativeMain(int argc, char** argv);  // fuzz negative (fuzz_negative_command.cpp)
+
 int fuzzMain(int argc, char** argv) {
+  if (argc >= 3 && std::string(argv[2]) == "negative") return fuzzNegativeMain(argc, argv);
   FuzzOptions o;
   try {
     o = parseFuzzOptions(argc, argv);

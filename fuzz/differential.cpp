@@ -89,6 +89,29 @@ std::optional<ProgramInstance> keepOutput(const ProgramInstance& p, size_t k) {
   return out;
 }
 
+// `p` without the results that only pass an argument through.
+std::optional<ProgramInstance> dropPassThrough(const ProgramInstance& p) {
+  std::unique_ptr<Module> m = parseModule(p.text, "candidate.mlir");
+  Func& f = entryOf(*m);
+  Op& ret = f.body.blocks.front().ops.back();
+  const std::vector<int>& args = f.body.blocks.front().arguments;
+  std::vector<int> operands;
+  std::vector<Type> types;
+  for (size_t k = 0; k < ret.operands.size(); ++k) {
+    if (std::find(args.begin(), args.end(), ret.operands[k]) != args.end()) continue;
+    operands.push_back(ret.operands[k]);
+    types.push_back(ret.operandTypes[k]);
+  }
+  if (operands.empty() || operands.size() == ret.operands.size()) return std::nullopt;
+  ret.operands = operands;
+  ret.operandTypes = types;
+  f.outputs = types;
+  ProgramInstance out{"", p.inputs};
+  removeDead(f, out.inputs);
+  out.text = moduleString(*m);
+  return out;
+}
+
 // The values of op `j`'s results as hloref computes them on `p`.
 std::optional<std::vector<Value>> valuesOf(const ProgramInstance& p, size_t j) {
   std::unique_ptr<Module> m = parseModule(p.text, "candidate.mlir");
@@ -114,6 +137,9 @@ std::optional<ProgramInstance> cutOp(const ProgramInstance& p, size_t j) {
   std::unique_ptr<Module> m = parseModule(p.text, "candidate.mlir");
   Func& f = entryOf(*m);
   Block& b = f.body.blocks.front();
+  // Constants stay: an operand may have to be a constant (rng's shape,
+  // iota-like attributes passed as tensors).
+  if (j >= b.ops.size() || b.ops[j].isTerminator || b.ops[j].name == "stablehlo.constant") return std::nullopt;
   Op cut = b.ops[j];
   b.ops.erase(b.ops.begin() + static_cast<std::ptrdiff_t>(j));
   ProgramInstance out{"", p.inputs};
@@ -144,12 +170,17 @@ std::optional<ProgramInstance> isolate(const ProgramInstance& p, size_t j) {
   ProgramInstance out{"", p.inputs};
   removeDead(f, out.inputs);
   out.text = moduleString(*m);
-  while (countOps(out.text) > 1) {
-    std::optional<ProgramInstance> cut = cutOp(out, 0);
+  // Cut the first op that is neither a constant nor op j (now the last).
+  for (;;) {
+    std::unique_ptr<Module> now = parseModule(out.text, "candidate.mlir");
+    const std::vector<Op>& left = entryOf(*now).body.blocks.front().ops;
+    size_t k = 0;
+    while (k + 2 < left.size() && left[k].name == "stablehlo.constant") ++k;
+    if (k + 2 >= left.size()) return out;
+    std::optional<ProgramInstance> cut = cutOp(out, k);
     if (!cut) return std::nullopt;
     out = std::move(*cut);
   }
-  return out;
 }
 
 // Rewrites each tensor type of `op` (and its regions) shaped `shape` to
@@ -309,6 +340,7 @@ Minimized minimize(const ProgramInstance& p, const Disagreement& found, const Ju
   // One output.
   for (size_t k = 0; k < 8; ++k)
     if (attempt([&] { return keepOutput(best.program, k); })) break;
+  attempt([&] { return dropPassThrough(best.program); });
   // Fewest ops: cut each op in turn, feeding its value in.
   for (bool changed = true; changed && best.runs < budget;) {
     changed = false;

@@ -131,7 +131,9 @@ std::string refine(const conform::Case& c, const Func& entry, const Op* op, cons
   if (op && !op->resultTypes.empty() && op->resultTypes[0].isTensor() &&
       isInteger(op->resultTypes[0].tensorType().elementType) && kIntegerArithmetic.count(name))
     return "integer-overflow";
-  if (base == "accuracy" || base == "wrong-value" || base == "infinity") {
+  const bool floatResult = op && !op->resultTypes.empty() && op->resultTypes[0].isTensor() &&
+                           isFloatOrComplex(op->resultTypes[0].tensorType().elementType);
+  if (floatResult && (base == "accuracy" || base == "wrong-value" || base == "infinity")) {
     const double rel = m ? m->relError : NAN;
     const ElementType t = c.expected.empty() || !c.expected[0].value.isTensor() ? ElementType::F32
                                                                                   : c.expected[0].value.tensor().elementType();
@@ -172,7 +174,7 @@ Disagreement classifyDisagreement(const conform::Case& c, const Func& entry, con
   }
   d.op = op ? op->name : "";
   if (output < r.outputs.size()) d.output = static_cast<int>(output);
-  if (output < c.expected.size() && c.expected[output].value.isTensor())
+  if (output < r.outputs.size() && output < c.expected.size() && c.expected[output].value.isTensor())
     d.elementType = conform::elementTypeLabel(c.expected[output].value.tensor().type());
   else if (op && !op->resultTypes.empty() && op->resultTypes[0].isTensor())
     d.elementType = conform::elementTypeLabel(op->resultTypes[0].tensorType());

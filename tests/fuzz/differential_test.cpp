@@ -253,6 +253,7 @@ TEST_F(Differential, ShardsPartitionTheCampaignAndMergeToTheWhole) {
   o.seed = 1;
   o.program.ops = {"stablehlo.add", "stablehlo.negate", "stablehlo.exponential", "stablehlo.maximum"};
   o.program.types = {ElementType::F32};
+  o.program.quantized = false;
   o.quiet = true;
   o.out = dir + "/whole";
   const Campaign whole = runCampaign(o);
@@ -333,6 +334,27 @@ TEST_F(Differential, CommandLineRunsMergesAndWaives) {
             3);
   EXPECT_EQ(runHloref({"fuzz", "merge", dir + "/nothing-here", "--out", dir + "/y"}).status, 3);
   EXPECT_EQ(runHloref({"fuzz", "run", "--backend", "no-such-backend", "--count", "1", "--out", dir + "/z"}).status, 2);
+}
+
+TEST_F(Differential, ABackendThatHangsIsATimeout) {
+  if (!havePython()) GTEST_SKIP() << "python3 is not available";
+  setenv("HLOREF_FAKE_FLAWS", "slow", 1);
+  CampaignOptions o;
+  o.backend = fakeAdapter();
+  o.count = 2;
+  o.seed = 3;
+  o.timeout = 0.5;
+  o.program.ops = {"stablehlo.exponential"};
+  o.program.types = {ElementType::F32};
+  o.program.quantized = false;
+  o.program.maxOps = 1;
+  o.quiet = true;
+  o.out = makeTempDir() + "/slow";
+  const Campaign c = runCampaign(o);
+  ASSERT_EQ(c.findings.size(), 1u);
+  EXPECT_EQ(c.findings[0].cls, "timeout");
+  EXPECT_EQ(c.findings[0].op, "stablehlo.exponential");
+  EXPECT_EQ(c.findings[0].count, c.withFinding);
 }
 
 }  // namespace

@@ -188,6 +188,11 @@ Disagreement classifyDisagreement(const conform::Case& c, const Func& entry, con
   if (auto it = structural.find(caseClass); it != structural.end()) {
     d.cls = it->second;
     d.detail = r.message.substr(0, 300);
+    // The backend's last words (an abort message, a traceback's last line).
+    std::string log = r.log;
+    while (!log.empty() && (log.back() == '\n' || log.back() == ' ')) log.pop_back();
+    if (!log.empty() && (d.cls == "crash" || d.cls == "compile-error"))
+      d.detail += " | log: " + log.substr(log.rfind('\n') == std::string::npos ? 0 : log.rfind('\n') + 1).substr(0, 200);
     return d;
   }
   const conform::OutputReport* o = output < r.outputs.size() ? &r.outputs[output] : nullptr;

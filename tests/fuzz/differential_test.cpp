@@ -37,6 +37,7 @@ class Differential : public ::testing::Test {
     unsetenv("GTEST_SHARD_INDEX");
     unsetenv("GTEST_TOTAL_SHARDS");
     unsetenv("JOB_COMPLETION_INDEX");
+    unsetenv("HLOREF_FUZZ_TOTAL_SHARDS");
     setenv("HLOREF_FAKE_BINARY", HLOREF_BINARY, 1);
     setenv("HLOREF_BACKENDS_PYTHON", "python3", 1);
     setenv("HLOREF_FAKE_FLAWS", "ftz,exp", 1);
@@ -249,7 +250,7 @@ TEST_F(Differential, ShardsPartitionTheCampaignAndMergeToTheWhole) {
   const std::string dir = makeTempDir();
   CampaignOptions o;
   o.backend = fakeAdapter();
-  o.count = 40;
+  o.count = 24;
   o.seed = 1;
   o.program.ops = {"stablehlo.add", "stablehlo.negate", "stablehlo.exponential", "stablehlo.maximum"};
   o.program.types = {ElementType::F32};
@@ -257,7 +258,7 @@ TEST_F(Differential, ShardsPartitionTheCampaignAndMergeToTheWhole) {
   o.quiet = true;
   o.out = dir + "/whole";
   const Campaign whole = runCampaign(o);
-  EXPECT_EQ(whole.programs, 40);
+  EXPECT_EQ(whole.programs, 24);
   EXPECT_GT(whole.findings.size(), 0u);
   std::set<std::string> keys;
   for (const Finding& f : whole.findings) {
@@ -274,13 +275,13 @@ TEST_F(Differential, ShardsPartitionTheCampaignAndMergeToTheWhole) {
     o.out = dir + "/shard" + std::to_string(i);
     const Campaign s = runCampaign(o);
     programs += s.programs;
-    EXPECT_EQ(s.programs, i == 0 ? 14 : 13);  // k = i, i + 3, ... below 40
+    EXPECT_EQ(s.programs, 8);  // k = i, i + 3, ... below 24
     for (const Finding& f : s.findings) EXPECT_EQ((f.seed - 1) % 3, static_cast<uint64_t>(i));
     shards.push_back(o.out);
   }
-  EXPECT_EQ(programs, 40);
+  EXPECT_EQ(programs, 24);
   const Campaign merged = mergeCampaigns(shards, dir + "/merged");
-  EXPECT_EQ(merged.programs, 40);
+  EXPECT_EQ(merged.programs, 24);
   EXPECT_EQ(merged.withFinding, whole.withFinding);
   EXPECT_EQ(countsOf(merged), countsOf(whole));
   for (const Finding& f : merged.findings) EXPECT_TRUE(fs::exists(fs::path(dir) / "merged" / f.reproducer));
@@ -327,6 +328,24 @@ TEST_F(Differential, CommandLineRunsMergesAndWaives) {
   EXPECT_EQ(min.status, 1) << min.out << min.err;
   EXPECT_NE(min.out.find("transcendental-ulp"), std::string::npos) << min.out;
   EXPECT_EQ(runHloref({"conform", dir + "/min/findings"}).status, 0);
+
+  // Shards from the environment: GTEST_* first, then Kubernetes' index.
+  setenv("JOB_COMPLETION_INDEX", "1", 1);
+  setenv("HLOREF_FUZZ_TOTAL_SHARDS", "3", 1);
+  const auto k8s = runHloref({"fuzz", "run", "--backend", fakeAdapter(), "--count", "7", "--ops", "add", "--types",
+                              "f32", "--out", dir + "/k8s"});
+  EXPECT_NE(k8s.out.find(": 2 programs"), std::string::npos) << k8s.out << k8s.err;  // k = 1, 4
+  EXPECT_NE(readAll(dir + "/k8s/report.md").find("(shard 1/3)"), std::string::npos);
+  setenv("GTEST_SHARD_INDEX", "0", 1);
+  setenv("GTEST_TOTAL_SHARDS", "2", 1);
+  const auto gtest = runHloref({"fuzz", "run", "--backend", fakeAdapter(), "--count", "7", "--ops", "add", "--types",
+                                "f32", "--out", dir + "/gtest"});
+  EXPECT_NE(gtest.out.find(": 4 programs"), std::string::npos) << gtest.out << gtest.err;  // k = 0, 2, 4, 6
+  unsetenv("GTEST_SHARD_INDEX");
+  unsetenv("GTEST_TOTAL_SHARDS");
+  unsetenv("HLOREF_FUZZ_TOTAL_SHARDS");
+  EXPECT_EQ(runHloref({"fuzz", "run", "--backend", fakeAdapter(), "--count", "1", "--out", dir + "/k"}).status, 3);
+  unsetenv("JOB_COMPLETION_INDEX");
 
   // Usage errors.
   EXPECT_EQ(runHloref({"fuzz", "run", "--backend", fakeAdapter(), "--out", dir + "/x", "--shard", "2/2", "--count", "1"})

@@ -1,6 +1,7 @@
 #include "fuzz/fuzz_report.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -57,7 +58,7 @@ Finding findingFromJson(const Value& v) {
   f.cls = v.getString("class");
   f.elementType = v.getString("element_type");
   f.count = static_cast<int64_t>(v.getNumber("count"));
-  f.seed = std::stoull(v.getString("seed", "0"));
+  f.seed = std::strtoull(v.getString("seed", "0").c_str(), nullptr, 10);  // 0 when malformed
   f.reproducer = v.getString("reproducer");
   f.detail = v.getString("detail");
   f.opsBefore = static_cast<int>(v.getNumber("ops_before"));

@@ -26,26 +26,26 @@ const std::vector<FindingClass> kClasses = {
     {"nan-payload", "Types",
      "floats follow IEEE-754, whose operations should carry an input NaN's payload (a recommendation: a portability "
      "finding)"},
-    {"nan-propagation", "Ops > maximum",
+    {"nan-propagation", "Ops > <op>",
      "maximum/minimum are IEEE-754's maximum/minimum, which return NaN when an operand is NaN; clamp, sort and reductions "
      "are defined through them or compare's totalOrder"},
     {"float-to-int", "Ops > convert",
      "float-to-integer conversion truncates the fraction; only values whose truncation is out of range are TBD"},
-    {"shift-width", "Ops > shift_left", "a shift by rhs bits; amounts of at least the width are left open (masked)"},
+    {"shift-width", "Ops > <op>", "a shift by rhs bits; amounts of at least the width are left open (masked)"},
     {"integer-overflow", "Errors",
      "integer overflow is implementation-defined only where it happens; the other elements are exact"},
     {"f64-demotion", "Types", "f64 is IEEE-754 binary64: a result accurate only to binary32 was computed in lower precision"},
-    {"precision", "Ops > dot_general",
+    {"precision", "Ops > <op>",
      "precision_config DEFAULT/HIGH/HIGHEST trades speed for accuracy; the error exceeds what summation order allows, as "
      "if operands were rounded to a narrower type"},
-    {"transcendental-ulp", "Ops > exponential",
+    {"transcendental-ulp", "Ops > <op>",
      "floats: exp (log, sin, tanh, ...) from IEEE-754, which recommends correct rounding; outside the allowance hloref "
      "grants"},
-    {"reduction-bound", "Ops > reduce",
+    {"reduction-bound", "Ops > <op>",
      "the order of reductions is implementation-defined; every order's result lies within the bound, this one does not"},
-    {"index-clamping", "Ops > dynamic_slice",
-     "start indices are clamped into the operand (clamp(0, start_indices, shape(operand) - slice_sizes)); gather "
-     "likewise"},
+    {"index-clamping", "Ops > <op>",
+     "dynamic_slice and gather clamp start indices into the operand (clamp(0, start_indices, shape(operand) - "
+     "slice_sizes)); scatter skips each out-of-bounds result_index alone"},
     {"quantization-rounding", "Execution semantics of quantized operation",
      "quantization rounds to nearest even after scaling, then clamps to the storage range"},
     {"signed-zero", "Types", "IEEE-754 arithmetic fixes the sign of a zero result"},
@@ -149,6 +149,14 @@ std::string refine(const conform::Case& c, const Func& entry, const Op* op, cons
 }  // namespace
 
 const std::vector<FindingClass>& findingClasses() { return kClasses; }
+
+std::string sectionOf(const FindingClass& k, const std::string& op) {
+  std::string section(k.section);
+  const size_t at = section.find("<op>");
+  if (at != std::string::npos && !op.empty())
+    section.replace(at, 4, op.rfind("stablehlo.", 0) == 0 ? op.substr(10) : op);
+  return section;
+}
 
 const FindingClass* findingClass(std::string_view name) {
   for (const FindingClass& c : kClasses)

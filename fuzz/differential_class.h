@@ -18,13 +18,15 @@ namespace hloref::fuzz {
 
 struct FindingClass {
   std::string_view name;     // "flush-to-zero", ...
-  std::string_view section;  // "Types", "Ops > convert", ...
+  std::string_view section;  // "Types", "Ops > convert", "Ops > <op>" (the finding's op), ...
   std::string_view point;    // what the spec says there, in a line
   bool finding = true;       // false: counted, not a finding (unsupported)
 };
 
 // Every class, in the order reports list them.
 const std::vector<FindingClass>& findingClasses();
+// The class's section with `<op>` replaced by `op` ("Ops > sine").
+std::string sectionOf(const FindingClass& k, const std::string& op);
 // The class named `name`; null when none.
 const FindingClass* findingClass(std::string_view name);
 

@@ -140,7 +140,8 @@ std::string markdown(const Campaign& c, const ReportView& view, const std::strin
     for (const auto& [k, members] : byClass(fs)) {
       md << "### " << k->name << "\n\nSpec, " << k->section << ": " << k->point << ".\n\n";
       for (const Finding* f : members)
-        md << "- `" << f->id() << "`: " << f->count << " programs (first seed " << f->seed << "), " << f->opsBefore
+        md << "- `" << f->id() << "` (spec: " << sectionOf(*k, f->op) << "): " << f->count << " programs (first seed "
+           << f->seed << "), " << f->opsBefore
            << " -> " << f->opsAfter << " ops; reproducer [" << f->reproducer << "](" << f->reproducer << ") ("
            << verified(*f) << "): " << f->detail << "\n";
       md << "\n";
@@ -174,7 +175,7 @@ std::string html(const Campaign& c, const ReportView& view) {
           << xmlEscape(shortOp(f->op)) << "</td><td>" << xmlEscape(f->elementType) << "</td><td>" << f->count
           << "</td><td>" << f->opsBefore << " &rarr; " << f->opsAfter << "</td><td><a href=\"" << xmlEscape(f->reproducer)
           << "\">" << xmlEscape(f->reproducer) << "</a><br>" << xmlEscape(verified(*f)) << "</td><td>"
-          << xmlEscape(std::string(k->section)) << ": " << xmlEscape(std::string(k->point)) << "</td><td>"
+          << xmlEscape(sectionOf(*k, f->op)) << ": " << xmlEscape(std::string(k->point)) << "</td><td>"
           << xmlEscape(f->detail) << "</td></tr>\n";
     h << "</table>\n";
   };

@@ -1,7 +1,9 @@
 // `hloref fuzz generate`: programs of the differential fuzzer (issue 13,
 // fuzz/program_gen.h) written as DIR/<id>.mlir with their inputs in
 // DIR/<id>.npz, without running anything; `hloref fuzz run --backend
-// reference-perturbed`: the fuzzer's self-check (fuzz/perturb_check.h).
+// reference-perturbed`: the fuzzer's self-check (fuzz/perturb_check.h);
+// `hloref fuzz run --backend NAME` (a differential campaign,
+// fuzz/fuzz_campaign.h), `hloref fuzz merge` and `hloref fuzz minimize`.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -10,8 +12,14 @@
 #include <iostream>
 #include <set>
 #include <sstream>
+#include <stdlib.h>
 
 #include "core/diagnostic.h"
+#include "conform/backend.h"
+#include "conform/corpus.h"
+#include "conform/xfail.h"
+#include "fuzz/differential.h"
+#include "fuzz/fuzz_campaign.h"
 #include "fuzz/perturb_check.h"
 #include "fuzz/program_gen.h"
 #include "interpreter/program.h"
@@ -26,6 +34,11 @@ const char* const kFuzzUsage =
     "                            [--max-ops K] [--no-quantized] [--portable] [--check]\n"
     "       hloref fuzz run --backend reference-perturbed --count N --seed S --out DIR [--ops LIST]\n"
     "                            [--types LIST] [--max-ops K] [--no-quantized]\n"
+    "       hloref fuzz run --backend NAME (--count N | --seconds T) --out DIR [--seed S] [--shard I/N]\n"
+    "                            [--ops LIST] [--types LIST] [--max-ops K] [--no-quantized] [--timeout T]\n"
+    "                            [--xfail FILE] [--minimize-budget R]\n"
+    "       hloref fuzz merge DIR... --out OUT [--xfail FILE]\n"
+    "       hloref fuzz minimize CASE.yaml... --backend NAME --out DIR [--timeout T] [--minimize-budget R]\n"
     "generate: N programs of the differential fuzzer, valid by construction: several StableHLO ops\n"
     "(all 108 of the spec) chained through SSA values, their inputs the arguments of @main. Writes\n"
     "DIR/<id>.mlir and DIR/<id>.npz (members input_0, input_1, ... in argument order, for\n"
@@ -37,6 +50,27 @@ const char* const kFuzzUsage =
     "seed per program): every result must lie within the golden (bounds and masks) of the\n"
     "unperturbed run, so any finding is a bug of hloref's goldens or of --perturb. Findings go to\n"
     "DIR/findings/<id>.{mlir,npz,txt}; programs whose golden run fails (unsupported) are counted.\n"
+    "run --backend NAME (xla-cpu, iree-cpu, stablehlo-interp, reference, or an adapter path, as for\n"
+    "`hloref conform`): a differential campaign. Each program runs on the backend and is judged\n"
+    "against hloref's golden (compare: bound: bounds and masks); a disagreement gets a class\n"
+    "(flush-to-zero, nan-propagation, float-to-int, transcendental-ulp, ... with a spec citation),\n"
+    "one finding per (op, class, element type). The first program of a finding is minimized while\n"
+    "its class persists (one output, fewest ops, fewest non-zero inputs) and written as a YAML case\n"
+    "DIR/findings/<class>/<id>.yaml that fails on the backend and passes on reference (both checked).\n"
+    "Writes DIR/findings.json, DIR/report.md and DIR/report.html (counts, ops, types, reproducers,\n"
+    "spec sections, backend version, throughput).\n"
+    "  --seconds T      run for T seconds (this shard) instead of --count programs\n"
+    "  --shard I/N      run the programs k (seed S+k) with k mod N = I; without it, GTEST_SHARD_INDEX/\n"
+    "                   GTEST_TOTAL_SHARDS, else JOB_COMPLETION_INDEX/HLOREF_FUZZ_TOTAL_SHARDS are read\n"
+    "  --timeout T      seconds a program may take on the backend (default 60)\n"
+    "  --xfail FILE     known findings, conform's format: lines `BACKEND ID [REASON]`, ID a regular\n"
+    "                   expression over finding ids <class>/<op>/<element type> (`xla-cpu flush-to-zero/.*`);\n"
+    "                   waived findings do not fail the run, lines that match nothing are reported\n"
+    "  --minimize-budget R   backend runs per minimization (default 80)\n"
+    "merge: the findings of several runs' DIRs (the shards of a campaign) as one deduplicated report\n"
+    "in OUT (findings.json, report.md, report.html, findings/).\n"
+    "minimize: each case of the files that fails on the backend, minimized as run does, into\n"
+    "DIR/findings/<class>/<id>.yaml.\n"
     "  --count N        programs\n"
     "  --seed S         the first program's seed (default 1)\n"
     "  --out DIR        where to write (created)\n"
@@ -52,14 +86,21 @@ const char* const kFuzzUsage =
     "                   reduce_scatter dimensions: checker/VERIFIER-DIFFERENCES.md)\n"
     "  --check          (generate) also check every program in process (as `hloref check`)\n"
     "Prints the counts, the ops and element types the programs use and the throughput.\n"
-    "exit status: 0 written (generate --check: every program passed; run: no finding); 1 a program\n"
-    "failed the check, or run found a disagreement; 2 unsupported backend; 3 usage error\n";
+    "exit status: 0 written (generate --check: every program passed; run, merge: no new finding); 1 a\n"
+    "program failed the check, or a new (not waived) finding; 2 unusable backend; 3 usage error\n";
 
 namespace {
 
 struct FuzzOptions {
-  std::string action;   // generate | run
-  std::string backend;  // run
+  std::string action;   // generate | run | merge | minimize
+  std::string backend;  // run, minimize
+  std::vector<std::string> paths;  // merge: DIRs; minimize: case files
+  double seconds = -1;
+  bool haveShard = false;
+  int64_t shardIndex = 0, shardCount = 1;
+  double timeout = 60;
+  std::string xfail;
+  int minimizeBudget = 80;
   int64_t count = -1;
   uint64_t seed = 1;
   std::string out;
@@ -107,11 +148,44 @@ std::vector<ElementType> typeList(const std::string& text, bool& quantized) {
   return types;
 }
 
+// "I/N" with 0 <= I < N into `o`.
+void parseShard(const std::string& text, const std::string& what, FuzzOptions& o) {
+  const size_t slash = text.find('/');
+  if (slash == std::string::npos) throw UsageError{what + " expects I/N, got '" + text + "'"};
+  o.shardIndex = parseCount(what, text.substr(0, slash));
+  o.shardCount = parseCount(what, text.substr(slash + 1));
+  if (o.shardCount < 1 || o.shardIndex >= o.shardCount) throw UsageError{what + ": need 0 <= I < N, got '" + text + "'"};
+  o.haveShard = true;
+}
+
+// Without --shard: GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS, else Kubernetes'
+// JOB_COMPLETION_INDEX with HLOREF_FUZZ_TOTAL_SHARDS (an Indexed Job's
+// completions, which Kubernetes does not export).
+void shardFromEnvironment(FuzzOptions& o) {
+  if (o.haveShard) return;
+  const char* index = std::getenv("GTEST_SHARD_INDEX");
+  const char* total = std::getenv("GTEST_TOTAL_SHARDS");
+  if (index && total) return parseShard(std::string(index) + "/" + total, "GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS", o);
+  index = std::getenv("JOB_COMPLETION_INDEX");
+  total = std::getenv("HLOREF_FUZZ_TOTAL_SHARDS");
+  if (index && total) parseShard(std::string(index) + "/" + total, "JOB_COMPLETION_INDEX/HLOREF_FUZZ_TOTAL_SHARDS", o);
+  else if (index) throw UsageError{"JOB_COMPLETION_INDEX is set: HLOREF_FUZZ_TOTAL_SHARDS must give the shard count"};
+}
+
+double parseSeconds(const std::string& flag, const std::string& text) {
+  char* end = nullptr;
+  const double v = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size() || !(v > 0)) throw UsageError{flag + " expects a positive number of seconds"};
+  return v;
+}
+
 FuzzOptions parseFuzzOptions(int argc, char** argv) {
-  if (argc < 3) throw UsageError{"missing action (generate or run)"};
+  if (argc < 3) throw UsageError{"missing action (generate, run, merge or minimize)"};
   FuzzOptions o;
   o.action = argv[2];
-  if (o.action != "generate" && o.action != "run") throw UsageError{"unknown action '" + o.action + "'"};
+  if (o.action != "generate" && o.action != "run" && o.action != "merge" && o.action != "minimize")
+    throw UsageError{"unknown action '" + o.action + "'"};
+  const bool differential = o.action != "generate";
   for (int i = 3; i < argc; ++i) {
     const std::string a = argv[i];
     auto value = [&]() -> std::string {
@@ -127,13 +201,25 @@ FuzzOptions parseFuzzOptions(int argc, char** argv) {
     else if (a == "--no-quantized") o.program.quantized = false;
     else if (a == "--portable") o.program.portable = true;
     else if (a == "--check" && o.action == "generate") o.check = true;
-    else if (a == "--backend" && o.action == "run") o.backend = value();
+    else if (a == "--backend" && differential) o.backend = value();
+    else if (a == "--seconds" && differential) o.seconds = parseSeconds(a, value());
+    else if (a == "--shard" && differential) parseShard(value(), a, o);
+    else if (a == "--timeout" && differential) o.timeout = parseSeconds(a, value());
+    else if (a == "--xfail" && differential) o.xfail = value();
+    else if (a == "--minimize-budget" && differential) o.minimizeBudget = static_cast<int>(parseCount(a, value()));
+    else if (!a.empty() && a[0] != '-' && (o.action == "merge" || o.action == "minimize")) o.paths.push_back(a);
     else throw UsageError{"unknown option " + a};
   }
-  if (o.count < 0) throw UsageError{"missing --count N"};
   if (o.out.empty()) throw UsageError{"missing --out DIR"};
+  if (o.action == "merge" || o.action == "minimize") {
+    if (o.paths.empty()) throw UsageError{o.action == "merge" ? "merge needs the DIRs of runs" : "minimize needs CASE files"};
+    if (o.action == "minimize" && o.backend.empty()) throw UsageError{"missing --backend NAME"};
+    return o;
+  }
+  if (o.count < 0 && !(o.action == "run" && o.seconds > 0)) throw UsageError{"missing --count N"};
   if (o.action == "run" && o.backend.empty()) throw UsageError{"missing --backend NAME"};
   if (o.action == "run" && o.program.ops.empty()) o.program.ops = fuzz::singleProcessOps();
+  if (o.action == "run") shardFromEnvironment(o);
   return o;
 }
 
@@ -241,6 +327,138 @@ int runPerturbed(const FuzzOptions& o) {
   return found ? kExitCheckFailed : kExitOk;
 }
 
+std::string commandLine(int argc, char** argv) {
+  std::string s = "hloref";
+  for (int i = 1; i < argc; ++i) s += std::string(" ") + argv[i];
+  return s;
+}
+
+std::vector<conform::Waiver> waiversOf(const FuzzOptions& o) {
+  if (o.xfail.empty()) return {};
+  try {
+    return conform::loadWaivers(o.xfail);
+  } catch (const std::runtime_error& e) {
+    throw UsageError{e.what()};
+  }
+}
+
+// Writes the reports of `c` into o.out and prints the summary; exit 1 when
+// a finding is new.
+int reportCampaign(const FuzzOptions& o, const fuzz::Campaign& c) {
+  const std::vector<conform::Waiver> waivers = waiversOf(o);
+  try {
+    fuzz::writeCampaign(o.out, c);
+    fuzz::writeReports(o.out, c, waivers, o.xfail);
+  } catch (const std::runtime_error& e) {
+    throw UsageError{e.what()};
+  }
+  const fuzz::ReportView view = fuzz::viewOf(c, waivers);
+  std::printf("%sreport: %s/report.md\n", fuzz::summaryText(c, view).c_str(), o.out.c_str());
+  return view.fresh.empty() ? kExitOk : kExitCheckFailed;
+}
+
+// `fuzz run --backend NAME` for any backend conform accepts.
+int runDifferential(const FuzzOptions& o, int argc, char** argv) {
+  waiversOf(o);  // a bad --xfail file is a usage error before the run
+  fuzz::CampaignOptions co;
+  co.backend = o.backend;
+  co.count = o.count;
+  co.seconds = o.seconds;
+  co.seed = o.seed;
+  co.shardIndex = o.shardIndex;
+  co.shardCount = o.shardCount;
+  co.out = o.out;
+  co.timeout = o.timeout;
+  co.program = o.program;
+  co.selfPath = argv[0];
+  co.command = commandLine(argc, argv);
+  co.minimizeBudget = o.minimizeBudget;
+  fuzz::Campaign c;
+  try {
+    c = fuzz::runCampaign(co);
+  } catch (const conform::BackendUnavailable& e) {
+    std::cerr << "hloref: error: " << e.what() << "\n";
+    return kExitInvalid;
+  } catch (const std::runtime_error& e) {
+    throw UsageError{e.what()};
+  }
+  return reportCampaign(o, c);
+}
+
+int mergeRuns(const FuzzOptions& o) {
+  fuzz::Campaign c;
+  try {
+    std::filesystem::create_directories(o.out);
+    c = fuzz::mergeCampaigns(o.paths, o.out);
+  } catch (const std::exception& e) {
+    throw UsageError{e.what()};
+  }
+  return reportCampaign(o, c);
+}
+
+// `fuzz minimize CASE...`: each case that fails on the backend, minimized.
+int minimizeCases(const FuzzOptions& o) {
+  std::string scratch = (std::filesystem::temp_directory_path() / "hloref-minimize-XXXXXX").string();
+  if (!mkdtemp(scratch.data())) throw UsageError{"cannot make a temporary directory"};
+  struct Cleanup {
+    std::string dir;
+    ~Cleanup() {
+      std::error_code ec;
+      std::filesystem::remove_all(dir, ec);
+    }
+  } cleanup{scratch};
+  conform::BackendOptions bo;
+  bo.name = o.backend;
+  bo.timeoutSeconds = o.timeout;
+  bo.workDir = scratch;
+  std::unique_ptr<conform::Backend> backend;
+  try {
+    backend = conform::makeBackend(bo);
+  } catch (const conform::BackendUnavailable& e) {
+    std::cerr << "hloref: error: " << e.what() << "\n";
+    return kExitInvalid;
+  }
+  int64_t written = 0;
+  std::vector<std::string> files;
+  try {
+    files = conform::collectCorpusFiles(o.paths);
+  } catch (const std::exception& e) {
+    throw UsageError{e.what()};
+  }
+  for (const std::string& file : files) {
+    for (const conform::Case& c : conform::loadYamlFile(file)) {
+      if (!c.loadError.empty() || c.outcome != conform::Outcome::Returns) continue;
+      std::vector<Value> inputs;
+      for (const conform::CorpusValue& v : c.inputs) inputs.push_back(v.value);
+      const fuzz::ProgramInstance p{conform::programText(c), inputs};
+      fuzz::Trial t = fuzz::judgeProgram(*backend, p, c.name);
+      if (t.kind != fuzz::Trial::Kind::Finding) {
+        std::printf("%s: %s\n", c.id().c_str(), t.kind == fuzz::Trial::Kind::Pass ? "passes" : t.message.c_str());
+        continue;
+      }
+      const fuzz::Minimized m = fuzz::minimize(
+          p, t.disagreement,
+          [&](const fuzz::ProgramInstance& candidate) -> std::optional<fuzz::Disagreement> {
+            fuzz::Trial r = fuzz::judgeProgram(*backend, candidate, c.name);
+            if (r.kind != fuzz::Trial::Kind::Finding) return std::nullopt;
+            return r.disagreement;
+          },
+          o.minimizeBudget);
+      std::string why;
+      std::optional<conform::Case> minimal = fuzz::goldenCase(m.program, c.name + "_min", &why);
+      if (!minimal) continue;
+      const std::filesystem::path path =
+          std::filesystem::path(o.out) / "findings" / m.disagreement.cls / (minimal->name + ".yaml");
+      std::filesystem::create_directories(path.parent_path());
+      writeFile(path, fuzz::caseYaml(*minimal, m.disagreement, o.backend + ": " + m.disagreement.detail));
+      ++written;
+      std::printf("%s: %s (%d -> %d ops, %d runs): %s\n", c.id().c_str(), m.disagreement.cls.c_str(), m.opsBefore,
+                  m.opsAfter, m.runs, path.c_str());
+    }
+  }
+  return written ? kExitCheckFailed : kExitOk;
+}
+
 }  // namespace
 
 int fuzzNegativeMain(int argc, char** argv);  // fuzz negative (fuzz_negative_command.cpp)
@@ -256,11 +474,10 @@ int fuzzMain(int argc, char** argv) {
   }
   try {
     if (o.action == "generate") return generate(o);
-    if (o.backend != "reference-perturbed") {
-      std::cerr << "hloref: error: fuzz run --backend " << o.backend
-                << ": unsupported (only reference-perturbed so far)\n";
-      return kExitInvalid;
-    }
+    if (o.action == "merge") return mergeRuns(o);
+    if (o.action == "minimize") return minimizeCases(o);
+    if (o.backend != "reference-perturbed") return runDifferential(o, argc, argv);
+    if (o.count < 0) throw UsageError{"reference-perturbed needs --count N"};
     return runPerturbed(o);
   } catch (const UsageError& e) {  // DIR cannot be written
     std::cerr << "hloref: error: " << e.message << "\n";
